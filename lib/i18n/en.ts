@@ -408,6 +408,8 @@ Examples:
           : '\nWhere a teammate has committed the same new files already, git pull stops on them until yours are committed; do not delete them to get past it, your memory is among them.';
       return `${head} (${how}):\n  ${steps}${stops}`;
     },
+    setAside: (aside, lint) =>
+      `Left out of it: ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` and ${aside.length - 5} more` : ''}, saved earlier and not in git yet, where lint finds an error, a likely secret or an order to the model; \`${lint}\` says which, and they go with a later line once mended.`,
     reservedName: (name, instead) =>
       `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>

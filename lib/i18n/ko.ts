@@ -462,6 +462,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
           : '\n팀원이 같은 새 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈춥니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.';
       return `${head} (${how}):\n  ${steps}${stops}`;
     },
+    setAside: (aside, lint) =>
+      `앞서 저장했지만 아직 git에 없는 ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` 외 ${aside.length - 5}개` : ''}는 lint가 찾은 오류나 비밀값, 모델에게 하는 지시가 있어 이 줄에서 뺐습니다. \`${lint}\`로 확인해 고치면 다음 줄에 함께 들어갑니다.`,
     reservedName: (name, instead) =>
       `--name "${name}": memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>

@@ -617,6 +617,8 @@ export interface CliMessages {
     /** memory changes no commit holds (a save's, an edit's, a forget's) in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line; `fresh`: all, some or none are new to git, whose pull a teammate's commit of the same files stops; `count`: how many files */
     /** `pushes`: the line ends in a push; else it stops at the commit (the branch has commits of the user's not pushed yet, or no branch) */
     commitBeforePull(steps: string, pushes: boolean, fresh: 'all' | 'some' | 'none', count: number): string;
+    /** memories saved earlier and never committed that the share line leaves out (`aside`, paths): marked, or with an error lint would stop a commit on */
+    setAside(aside: string[], lint: string): string;
     /** memory changes no line can share now: git is in the middle of `held`, or HEAD is detached (a commit there is left behind) */
     noShareLine(held: 'merge' | 'rebase' | 'am' | 'cherry-pick' | 'revert' | 'detached'): string;
     /** saved under a new project key given by hand, close to a project's that has memories (`meant`); `move` moves it there */

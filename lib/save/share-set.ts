@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
-import { bytesHoldSecret } from '../format/secrets.js';
+import { lintMemoryText } from '../checks/check-text.js';
+import { bytesHoldSecret, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { checkoutEnvFor, execGit, type GitResult } from '../io/git-exec.js';
 import { readFileSafely } from '../io/read-file-safely.js';
@@ -25,6 +26,8 @@ export interface ShareSet {
   fresh: Fresh;
   /** what git is in the middle of, where no commit of some paths may be made now */
   busy?: 'merge' | GitBusy;
+  /** memories saved earlier and never committed that stay out (goesAlong): said, so none is taken for shared */
+  aside: string[];
 }
 
 /** Whether the changes shared are all new to git, some, or none. */
@@ -58,8 +61,8 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
  * The memory changes a command that made some shares (shareLineOf), which no teammate gets
  * until committed and pushed: what it wrote, renamed or deleted with git rm (`mine`: its
  * memories and a pin it wrote); the memories saved earlier and never committed (their files,
- * new to git, stop a pull where a teammate has committed the same), unless marked for a secret
- * or an order; and, only where git has not got them, the folder's README and .gitignore an
+ * new to git, stop a pull where a teammate has committed the same), but those goesAlong
+ * sets aside (`aside`); and, only where git has not got them, the folder's README and .gitignore an
  * install made, the pin of the project's key (`newOnly`), and a pin that names another folder
  * among them (a memory committed without its pin is read under another key in every other
  * clone). Nothing where one of the command's own memories holds a likely secret, even one its
@@ -109,6 +112,7 @@ function chosenIn(
   // `git rm --cached` of a memory: deleted in the index, and on disk still: neither end goes
   const untracked = new Set(pending.filter((entry) => entry.gone && existsSync(full(entry.path))).map((entry) => entry.path));
   let secret = false;
+  const aside: string[] = [];
   const chosen = pending.filter((entry) => {
     const path = full(entry.path);
     if (untracked.has(entry.path)) return false;
@@ -119,11 +123,15 @@ function chosenIn(
     if (install.has(path) && !mineNow) return entry.untracked;
     if (!entry.untracked && !mineNow) return false;
     if (memoryLocationOf(path) === undefined) return mineNow;
-    if (!mineNow) return !isMarkedFile(path);
+    if (!mineNow) {
+      const along = goesAlong(path);
+      if (!along) aside.push(entry.path);
+      return along;
+    }
     secret ||= holdsSecret(path);
     return true;
   });
-  if (secret) return { root: at, paths: [], added: [], fresh: 'none' };
+  if (secret) return { root: at, paths: [], added: [], fresh: 'none', aside: [] };
   // a memory of another project's folder (one saved below a pinned subfolder): its pin, looked
   // for through the clone only then, as it costs a walk of the whole clone
   const folders = new Set(chosen.map((entry) => memoryLocationOf(full(entry.path))?.folder));
@@ -142,6 +150,7 @@ function chosenIn(
     paths: [...new Set(paths)],
     added: chosen.filter((entry) => entry.untracked).map((entry) => entry.path),
     fresh: fresh === 0 ? 'none' : fresh === chosen.length ? 'all' : 'some',
+    aside,
   };
 }
 
@@ -151,10 +160,17 @@ function holdsSecret(path: string): boolean {
   return bytes === undefined || bytesHoldSecret(bytes);
 }
 
-/** Whether the memory at `path` is marked for a likely secret or an order to the model, or holds a secret (holdsSecret). */
-function isMarkedFile(path: string): boolean {
+/**
+ * Whether a memory saved earlier and never committed goes along with a command's change: not
+ * one the list marks (a likely secret, an order to the model), nor one holding a secret its
+ * not_secrets clears, nor one lint calls an error in (a front matter that does not parse, a
+ * file over 256 KB): a pre-commit `lint --staged` would stop the whole line on it.
+ */
+function goesAlong(path: string): boolean {
   const parsed = parseMemoryFile(path);
-  return parsed === undefined || isMarked(parsed.record) || holdsSecret(path);
+  if (parsed === undefined || isMarked(parsed.record) || parsed.sig.size > SECRET_SCAN_BYTES) return false;
+  const bytes = readFileSafely(path, SECRET_SCAN_BYTES);
+  return bytes !== undefined && !bytesHoldSecret(bytes) && !lintMemoryText(bytes.toString('utf8')).some((finding) => finding.severity === 'error');
 }
 
 /**

@@ -76,14 +76,14 @@ function shareLineOf(
   newOnly: readonly string[],
   projectKey: string,
   env: Record<string, string | undefined>,
-): { line: string; pushes: boolean; fresh: Fresh; count: number } | { held: Held } | undefined {
+): { line: string; pushes: boolean; fresh: Fresh; count: number; aside: string[] } | { held: Held } | undefined {
   const set = shareSetOf(root, memoryRoot, mine, newOnly, projectKey, env);
   if (set === undefined || set.paths.length === 0) return undefined;
   if (set.busy !== undefined) return { held: set.busy };
   const remote = remoteKeyOf(set.root, env);
   if (remote === undefined) return undefined;
   const steps = shareSteps(set, remote.remote, env);
-  return steps === undefined ? { held: 'detached' } : { ...steps, fresh: set.fresh, count: set.paths.length };
+  return steps === undefined ? { held: 'detached' } : { ...steps, fresh: set.fresh, count: set.paths.length, aside: set.aside };
 }
 
 /** Why a command that changed memories gives no line: what git is in the middle of, or a detached HEAD. */
@@ -95,7 +95,7 @@ type Held = NonNullable<ShareSet['busy']> | 'detached';
  * without it the change stays in this clone, and the list finds nothing wrong.
  */
 export function sayShareLine(
-  ctx: Pick<RunContext, 'env' | 'stderr'>,
+  ctx: Pick<RunContext, 'env' | 'stderr' | 'self'>,
   msg: CliMessages,
   command: string,
   workspace: { root: string; memoryRoot: string; project: { key: string; pinFile?: string | undefined } },
@@ -106,5 +106,8 @@ export function sayShareLine(
   if (share === undefined) return;
   // said, not left silent: the user would take the change for shared
   const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count);
-  ctx.stderr(`project-memory ${command}: ${text}\n`);
+  // the earlier memories it leaves out are named: else they read as shared with the rest
+  const lint = `${ctx.self ?? 'project-memory'} ${shellCommand(['lint', '--dir', workspace.root])}`;
+  const aside = 'held' in share || share.aside.length === 0 ? '' : `\n${msg.save.setAside(share.aside, lint)}`;
+  ctx.stderr(`project-memory ${command}: ${text}${aside}\n`);
 }

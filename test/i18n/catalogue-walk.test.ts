@@ -43,6 +43,7 @@ const BY_NAME: Record<string, unknown[]> = {
   fresh: ['all', 'some', 'none'],
   operation: ['rebase', 'am', 'cherry-pick'],
   held: ['merge', 'detached'],
+  aside: [['.ai-core/data/memory/shop/draft.md'], ['a.md', 'b.md', 'c.md', 'd.md', 'e.md', 'f.md']],
   leftOut: [[], [{ path: PATH, by: ['new-deploy'] }]],
   showsAgain: [[], [PATH]],
   meant: ['shop'],

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { CLI, runCli } from '../support/processes.js';
 
 const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 const git = (cwd: string, ...args: string[]) =>
@@ -99,6 +99,23 @@ it('leaves out of the line a memory deleted by hand and one marked for a secret'
   expect(said).toContain('other.md');
   expect(said).not.toContain('kept.md');
   expect(said).not.toContain('db.md');
+});
+
+it('leaves out, and names, an earlier memory lint would stop a commit on; the line goes through a lint --staged pre-commit hook', () => {
+  const alice = cloneWithRemote();
+  const folder = join(alice, '.ai-core', 'data', 'memory', 'shop');
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'First', '--description', 'the first fact here', '--body', 'f').stderr, alice);
+  writeFileSync(join(folder, 'broken.md'), '---\ntitle: [broken\n---\n');
+  writeFileSync(join(folder, 'huge.md'), `---\ntitle: Huge\ndescription: a dump\n---\n${'x'.repeat(300 * 1024)}\n`);
+  writeFileSync(join(folder, 'draft.md'), '---\ntitle: Draft\ndescription: a draft saved by hand\n---\nd\n');
+  const hook = join(alice, '.git', 'hooks', 'pre-commit');
+  writeFileSync(hook, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} lint --staged\n`, { mode: 0o755 });
+  const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Second', '--description', 'the second fact here', '--body', 's').stderr;
+  expect(saved).toMatch(/Left out of it: \S*broken\.md, \S*huge\.md, saved earlier/);
+  const line = paste(saved, alice) as string;
+  expect(line).toContain('draft.md');
+  expect(line).not.toContain('broken.md');
+  expect(git(alice, 'status', '--porcelain')).toBe('?? .ai-core/data/memory/shop/broken.md\n?? .ai-core/data/memory/shop/huge.md\n');
 });
 
 it("takes the pin of a subfolder's project along with its memory, in a later save's line made elsewhere", () => {

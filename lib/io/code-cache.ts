@@ -45,17 +45,17 @@ function cacheName(bundle: string, fd: number): { dir: string; prefix: string; k
 }
 
 /**
- * How old a loading mark must be to say that the run which made it died loading its cache:
- * V8 takes a few milliseconds to read one, and a hook runs a few tens.
+ * How old a loading mark must be to say that the run which made it died on its cache: a hook
+ * runs a few tens of milliseconds, and Claude Code stops one after 10 s (the registered timeout).
  */
-const LOADING_STALE_MS = 3_000;
+const LOADING_STALE_MS = 10_000;
 
 /**
  * Marks (`mark`, beside the cache) that this run is about to hand V8 a cache: V8 does not check a code
  * cache's bytes, and one damaged past its header (a disk error, a write a crash cut short)
- * ends the process in V8 itself, on every run that reads it. The mark is taken away once
- * V8 has read the cache; a mark left older than LOADING_STALE_MS is a run that died there,
- * and the cache goes. 'busy': another run is reading it now (the mark is young).
+ * ends the process in V8 itself, on every run that reads it: as V8 reads it, or later, in a
+ * function the run compiles from it. The mark is taken away once the run is over; a mark
+ * left older than LOADING_STALE_MS is a run that died, and the cache goes. 'busy': another run is reading it now (the mark is young).
  */
 function markLoading(mark: string): 'marked' | 'busy' | 'died' {
   try {
@@ -132,6 +132,37 @@ const MODULE_HEAD = '(function (exports, require, module, __filename, __dirname)
 export const WRAP_HEAD = `(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})(${MODULE_HEAD}`;
 
 /**
+ * Compiles `source` (through `cachedData` where given) and runs it, then the hook `entry`
+ * names: whether it printed anything, and the script for the cache made at exit. Undefined
+ * where the bundle would not compile or load (doctor runs it and says so): the hook says nothing.
+ */
+function runCompiled(
+  bundle: string,
+  source: string,
+  cachedData: Buffer | undefined,
+  require: NodeJS.Require,
+  entry: string | undefined,
+): { script: import('node:vm').Script; printed: boolean } | undefined {
+  const { Script } = nodeBuiltin<typeof import('node:vm')>('node:vm');
+  let script: import('node:vm').Script;
+  let compiled: Compiled;
+  try {
+    script = new Script(source.startsWith(WRAP_HEAD) ? source : `${MODULE_HEAD}${source}\n})`, { filename: bundle, cachedData });
+    compiled = script.runInThisContext() as Compiled;
+  } catch {
+    return undefined; // a bundle cut short or damaged
+  }
+  const module: BundleModule = { exports: {} };
+  try {
+    compiled(module.exports, require, module, bundle, dirname(bundle));
+  } catch {
+    return undefined; // a file the bundle loads as it starts is gone (the rule set's words: doctor names it)
+  }
+  const run = entry === undefined ? undefined : module.exports[entry];
+  return { script, printed: typeof run === 'function' ? run() === true : module.exports.printed === true };
+}
+
+/**
  * Compiles and runs `bundle` as CommonJS with `require` (the bundles need only Node's
  * builtins), through the cache when there is one. `entry` names the function to run in a
  * bundle shared by two hooks (SessionStart's and SubagentStart's); one cache serves both.
@@ -166,29 +197,16 @@ export function runBundle(bundle: string, require: NodeJS.Require, entry?: strin
     fromFull = undefined;
     cachedData = undefined;
   }
-  const { Script } = nodeBuiltin<typeof import('node:vm')>('node:vm');
-  let script: import('node:vm').Script;
-  let compiled: Compiled;
+  let ran: ReturnType<typeof runCompiled>;
   try {
-    try {
-      script = new Script(source.startsWith(WRAP_HEAD) ? source : `${MODULE_HEAD}${source}\n})`, { filename: bundle, cachedData });
-    } finally {
-      if (marked === 'marked' && mark) unlinkQuietly(mark);
-    }
-    compiled = script.runInThisContext() as Compiled;
-  } catch {
-    // a bundle cut short or damaged (doctor runs it and says so): the hook says nothing
-    return;
+    ran = runCompiled(bundle, source, cachedData, require, entry);
+  } finally {
+    // taken away once the run is over, not once V8 has read the cache: a cache damaged in
+    // a function the run compiles from it later ends the process there as surely
+    if (marked === 'marked' && mark) unlinkQuietly(mark);
   }
-  const module: BundleModule = { exports: {} };
-  try {
-    compiled(module.exports, require, module, bundle, dirname(bundle));
-  } catch {
-    // a file the bundle loads as it starts is gone (the rule set's words: doctor names it): the hook says nothing
-    return;
-  }
-  const run = entry === undefined ? undefined : module.exports[entry];
-  const printed = typeof run === 'function' ? run() === true : module.exports.printed === true;
+  if (ran === undefined) return;
+  const { script, printed } = ran;
   if (!name) return;
   const rejected = cachedData !== undefined && script.cachedDataRejected === true;
   // write when there is no cache, when V8 refused it, or when this run is the first full one

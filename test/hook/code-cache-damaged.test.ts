@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { assertBuilt, BUILT_HOOKS } from '../support/built.js';
+import { assertBuilt, BUILT_HOOKS, PLUGIN_ROOT } from '../support/built.js';
 import { tempTree } from '../support/temp.js';
 
 beforeAll(() => assertBuilt());
@@ -47,7 +47,7 @@ it('drops a cache that ended a run in V8, and the runs after list the memories a
     // this run died in V8: the mark it left says so once it is older than a load could take
     const mark = `${path}.loading`;
     expect(existsSync(mark), `the run died (status ${first.status}, signal ${first.signal}) and left no mark`).toBe(true);
-    const past = Date.now() / 1000 - 10;
+    const past = Date.now() / 1000 - 20;
     utimesSync(mark, past, past);
   }
   const after = prompt();
@@ -73,4 +73,34 @@ it('leaves no loading mark after a run that read its cache', () => {
   const caches = readdirSync(join(home, '.local', 'state', 'project-memory', 'code-cache'));
   expect(caches.filter((name) => name.endsWith('.full.cache'))).toHaveLength(1);
   expect(caches.filter((name) => name.endsWith('.loading'))).toEqual([]);
+});
+
+it('keeps the mark while the run goes on: a run that dies after V8 has read its cache leaves it, and a later run drops that cache', () => {
+  // a bundle that ends its process in the middle of its run where told to: as a function
+  // compiled from a damaged cache does, past the point where V8 read the cache whole
+  const root = tempTree({ 'home/': '' });
+  const home = join(root, 'home');
+  const bundle = join(root, 'dies.bundle.cjs');
+  writeFileSync(bundle, "exports.printed = true;\nif (process.env.DIE_NOW === '1') process.kill(process.pid, 'SIGKILL');\n");
+  const runner = join(PLUGIN_ROOT, 'dist', 'hooks', 'run-bundle.cjs');
+  const run = (die: boolean) =>
+    spawnSync(process.execPath, ['-e', `require(${JSON.stringify(runner)}).runBundle(${JSON.stringify(bundle)}, require)`], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: home, DIE_NOW: die ? '1' : '0' },
+    });
+  const caches = join(home, '.local', 'state', 'project-memory', 'code-cache');
+  expect(run(false).status).toBe(0);
+  const [cache] = readdirSync(caches).filter((name) => name.endsWith('.full.cache'));
+  expect(cache).toBeDefined();
+  const path = join(caches, cache as string);
+  const died = run(true);
+  expect(died.signal).toBe('SIGKILL');
+  expect(existsSync(`${path}.loading`)).toBe(true);
+  // a run soon after reads on (another run may be reading it now); one after the hooks' timeout drops it
+  const past = Date.now() / 1000 - 20;
+  utimesSync(`${path}.loading`, past, past);
+  const before = statSync(path).mtimeMs;
+  expect(run(false).status).toBe(0);
+  expect(existsSync(`${path}.loading`)).toBe(false);
+  expect(statSync(path).mtimeMs).not.toBe(before);
 });

@@ -18,7 +18,7 @@ import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
-import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
+import { ignoredByGit, onlyMemoryIn } from '../../lib/save/ignored-by-git.js';
 import { listAllCommand } from '../../lib/save/locate-memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { namedMemory } from '../../lib/save/named-memory.js';
@@ -182,7 +182,9 @@ export const save: Command = {
     // something else): a team that keeps its memories to itself hears it once
     const ignored = ignoredByGit(result.path, ctx.env);
     const ignoredBy =
-      ignored !== undefined && (created.length > 0 || firstOfProject || tracksAny(at.root, dirname(result.path), ctx.env)) ? ignored : undefined;
+      ignored !== undefined && (created.length > 0 || firstOfProject || onlyMemoryIn(result.path) || tracksAny(at.root, dirname(result.path), ctx.env))
+        ? ignored
+        : undefined;
     // said after any save that leaves its files out of git, not after a first save alone: a
     // teammate's commit of the same new files stops the next pull, and deleting them to get past
     // it loses the memory. The line takes this memory and the others saved and never committed,

@@ -36,6 +36,20 @@ describe('save into a memory folder git ignores', () => {
     expect(json.stderr).toContain('(.gitignore:1:.ai-core/) 팀원에게 이 memory가 가지 않습니다');
   });
 
+  it('names it on the first global save after install made the folder, and not on the next', () => {
+    const repo = repository('.ai-core/');
+    const env = { HOME: repo.home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--scope', 'local', '--dir', repo.root], { env }).code).toBe(0);
+    const global = (title: string) =>
+      runCli(['save', '--dir', repo.root, '--scope', 'global', '--title', title, '--description', `${title} in one line`, '--body', 'x', '--json'], { env });
+    const first = global('tabs in makefiles');
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout).ignoredBy).toBe('.gitignore:1:.ai-core/');
+    expect(first.stderr).toContain('so no teammate gets this memory');
+    const second = global('deploy window');
+    expect(JSON.parse(second.stdout).ignoredBy).toBeNull();
+  });
+
   it('says nothing where a later rule un-ignores it, which git names all the same', () => {
     const repo = repository('*.md\n!.ai-core/**/*.md');
     const run = save(repo, 'staging resets', 'en', ['--json']);

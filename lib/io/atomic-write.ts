@@ -17,6 +17,11 @@ export const uniqueSuffix = (): string => `${process.pid}.${Date.now().toString(
 interface WriteOptions {
   /** false skips the fsync (see writeFileAtomic) */
   durable?: boolean;
+  /**
+   * the folder's entry made durable too (an fsync of the folder after the rename or link): a
+   * memory the CLI said it saved is there after a power cut, not its old text or nothing
+   */
+  syncFolder?: boolean;
   /** `mode` exactly, not narrowed by the umask: a file that replaces someone's own keeps its permissions */
   exactMode?: boolean;
   /** the owner to give the new file (a root process replacing a user's file), when it is allowed to */
@@ -60,6 +65,20 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 
     safeUnlink(temp);
     throw error;
   }
+  if (options.syncFolder) syncFolderOf(path);
+}
+
+/** fsync of the folder `path` is in; where a folder cannot be opened so (Windows), nothing. */
+function syncFolderOf(path: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dirname(path), 'r');
+    fsyncSync(fd);
+  } catch {
+    // the file is written; only its durability across a power cut is left to the system
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**
@@ -81,6 +100,7 @@ export function createFileAtomic(path: string, data: string | Uint8Array, mode =
   // the file is made with O_EXCL instead, which one racing writer wins as well; a reader
   // may meet it before its bytes are all there, where the link let none
   if (!linked) writeNew(path, data, mode, options);
+  if (options.syncFolder) syncFolderOf(path);
 }
 
 /** What link(2) says where a file system has no hard links (Windows says EISDIR on exFAT). */

@@ -97,5 +97,5 @@ export function readExisting(path: string): ExistingFile {
  * 0600 memory readable by all, a root run leaving a user's memory root-owned).
  */
 export function replaceMemoryFile(path: string, text: string, was: Pick<MemoryFileRead, 'mode' | 'uid' | 'gid'>): void {
-  writeFileAtomic(path, text, was.mode, { exactMode: true, owner: { uid: was.uid, gid: was.gid } });
+  writeFileAtomic(path, text, was.mode, { exactMode: true, owner: { uid: was.uid, gid: was.gid }, syncFolder: true });
 }

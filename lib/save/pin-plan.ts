@@ -135,7 +135,7 @@ export function pinFollowingMove(workspace: Workspace, from: string, to: string)
 
 /** Writes the pin that follows a move: the pin in use, its comments kept (repinText). */
 export function writeFollowingPin(pin: { path: string; key: string }): void {
-  writeFileAtomic(pin.path, repinnedText(pin.path, pin.key));
+  writeFileAtomic(pin.path, repinnedText(pin.path, pin.key), 0o644, { syncFolder: true });
 }
 
 /** The command that stages the pin file at `path`, quoted for a shell. */
@@ -147,5 +147,5 @@ export function gitAddPath(path: string): string {
 export function writePin(plan: PinPlan, replace: boolean): void {
   if (plan.same) return;
   if (!replace) refusePinConflict(plan);
-  writeFileAtomic(plan.path, pinText(plan.key));
+  writeFileAtomic(plan.path, pinText(plan.key), 0o644, { syncFolder: true });
 }

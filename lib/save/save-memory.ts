@@ -295,7 +295,7 @@ const NO_LOCK: KeepLock = () => {};
 /** Exactly one of racing creators wins; the others learn the file now exists. */
 function createOnce(path: string, text: string): void {
   try {
-    createFileAtomic(path, text);
+    createFileAtomic(path, text, 0o644, { syncFolder: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     throw new CliError((m) => m.save.existsRace(path), EXIT.exists);

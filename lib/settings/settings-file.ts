@@ -184,7 +184,12 @@ export function writeSettingsFile(file: EditableFile, text: string): void {
   assertWritable(file);
   mkdirSync(dirname(file.target), { recursive: true });
   const { stat } = file;
-  writeFileAtomic(file.target, text, stat?.mode ?? 0o644, stat ? { exactMode: true, owner: { uid: stat.uid, gid: stat.gid } } : {});
+  writeFileAtomic(
+    file.target,
+    text,
+    stat?.mode ?? 0o644,
+    stat ? { exactMode: true, owner: { uid: stat.uid, gid: stat.gid }, syncFolder: true } : { syncFolder: true },
+  );
 }
 
 /** Removes a settings file install created; a link put in its place since is someone's own, and stays. */

@@ -55,6 +55,13 @@ export function choiceFlag<T extends string>(args: ParsedArgs, name: string, cho
   const value = stringFlag(args, name);
   if (value === undefined) return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  const guess = closestWord(value, choices);
+  const meant = MEANT[value.toLowerCase()];
+  const guess = meant !== undefined && (choices as readonly string[]).includes(meant) ? meant : closestWord(value, choices);
   throw new UsageError((m) => m.errors.choice(name, choices, value, guess), command);
 }
+
+/**
+ * A word for a choice that is no spelling of it: `global` is a settings level the broadest
+ * (`user`), which the closest spelling would take for the narrowest (`local`).
+ */
+const MEANT: Record<string, string> = { global: 'user', everywhere: 'user', repo: 'project', repository: 'project', workspace: 'project' };

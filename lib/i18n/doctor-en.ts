@@ -4,6 +4,7 @@ import { plural } from './plural.js';
 import { REINSTALL } from './reinstall.js';
 
 const and = (items: readonly string[]) => items.join(' and ');
+const times = (count: number) => (count === 2 ? 'twice' : `${count} times`);
 
 export const DOCTOR_EN: DoctorWords = {
   heading: (dir, client) => `project-memory doctor for a ${client} launch in ${dir}`,
@@ -64,7 +65,7 @@ export const DOCTOR_EN: DoctorWords = {
     otherClientsFix: (doctors, install) =>
       `${and(doctors)} ${doctors.length === 1 ? 'checks that install' : 'check those installs'}; for Claude Code too, ${install}`,
     many: (count, where, notes) =>
-      `registered ${count} times (${and(where)}): every prompt runs it ${count} times, and waits for each run; the list still shows once, but ${count} times after /compact and /clear${notes.map((n) => `; ${n}`).join('')}`,
+      `registered ${times(count)} (${and(where)}): every prompt runs it ${times(count)}, and waits for each run; the list still shows once, but ${times(count)} after /compact and /clear${notes.map((n) => `; ${n}`).join('')}`,
     keepOneOrDisable: (uninstalls, pluginId) => `keep one: ${and(uninstalls)} (the plugin stays), or \`claude plugin disable ${pluginId}\``,
     keepOne: (uninstalls) => `keep one: ${and(uninstalls)} removes the others`,
     removeAllButOne: (source) => `remove all but one of them from ${source}`,
@@ -85,7 +86,7 @@ export const DOCTOR_EN: DoctorWords = {
       PreToolUse: "subagents' lists ranked for their tasks",
       SubagentStart: 'the list for subagents',
     },
-    ok: (count, events) => `all ${count} hooks registered, on ${events.join(', ')}`,
+    ok: (count, events) => `${count === 2 ? 'both' : `all ${count}`} hooks registered, on ${events.join(', ')}`,
     plugin: (id, root) => `plugin ${id} (${root})`,
     lacks: (source, missing) => `${source} lacks ${missing.join(', ')}`,
     installAdds: (command) => `${command} adds them`,
@@ -152,7 +153,7 @@ export const DOCTOR_EN: DoctorWords = {
   },
 
   workspace: {
-    none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
+    none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here (a request to remember makes the folder)`,
     nonePassed: (dir, path, owner) =>
       `no .ai-core/ of yours at or above ${dir}: ${path} is another user's (uid ${owner}) in a folder every user may write to, and is passed by (it would list that user's notes to your sessions); the hook prints nothing here`,
     noneFixHome: (home, install, client) =>
@@ -375,10 +376,10 @@ export const DOCTOR_EN: DoctorWords = {
     notRegistered: (event, name, dir, note) => `no project-memory ${event} hook for ${name} in a launch in ${dir}${note}`,
     trustProjectFix: (root) => `start \`codex\` in ${root} and trust the folder when it asks`,
     many: (count, where, name) =>
-      `registered ${count} times (${where}): ${name} runs each on every prompt, and waits for each run; the list still shows once a prompt`,
+      `registered ${times(count)} (${where}): ${name} runs each on every prompt, and waits for each run; the list still shows once a prompt`,
     manyFix: (uninstall) => `keep one: ${uninstall} removes the project's`,
     registered: (where, note) => `registered in ${where}${note}`,
-    eventsOk: (events) => `all ${events.length} hooks registered: ${events.join(', ')}`,
+    eventsOk: (events) => `${events.length === 2 ? 'both' : `all ${events.length}`} hooks registered: ${events.join(', ')}`,
     eventsLacking: (where, missing, afterClear) =>
       `${where} lacks ${missing
         .map(

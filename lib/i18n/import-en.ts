@@ -105,7 +105,7 @@ export const IMPORT_EN: ImportWords = {
       create: dryRun ? 'to create' : 'created',
       update: dryRun ? 'to update' : 'updated',
       unchanged: 'already imported',
-      skipped: 'skipped',
+      skipped: dryRun ? 'to skip' : 'skipped',
       refused: 'refused',
     })[status],
   count: (count, word) => `${count} ${word}`,

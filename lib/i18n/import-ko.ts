@@ -106,7 +106,7 @@ export const IMPORT_KO: ImportWords = {
       create: dryRun ? '만들 예정' : '만듦',
       update: dryRun ? '바꿀 예정' : '바꿈',
       unchanged: '이미 가져옴',
-      skipped: '건너뜀',
+      skipped: dryRun ? '건너뛸 예정' : '건너뜀',
       refused: '거절',
     })[status],
   count: (count, word) => `${word} ${count}개`,

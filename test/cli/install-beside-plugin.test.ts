@@ -104,9 +104,9 @@ describe('install with the plugin enabled', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(`The plugin ${PLUGIN_ID} is enabled too (user settings: ${enabledIn}): each hook runs twice`);
     expect(r.stdout).toContain(`Keep one: \`${SELF} uninstall\` (the plugin stays)`);
-    expect(doctorCheck(home, ws, 'hook')?.message).toContain('registered 2 times');
+    expect(doctorCheck(home, ws, 'hook')?.message).toContain('registered twice');
     expect(doctorCheck(home, ws, 'hook')?.message).toContain(
-      'every prompt runs it 2 times, and waits for each run; the list still shows once, but 2 times after /compact and /clear',
+      'every prompt runs it twice, and waits for each run; the list still shows once, but twice after /compact and /clear',
     );
     // again, without --force: nothing to add, so no refusal, but the note stays
     const again = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });

@@ -295,6 +295,12 @@ describe('project-memory install', () => {
     expect(r.stderr).toContain(`${SELF} install --help`);
   });
 
+  it('takes --scope global for the broadest level, user, not for the closest spelling, local', () => {
+    const r = runCli(['install', '--scope', 'global'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('(got "global"; did you mean user?)');
+  });
+
   it('--json reports what changed', () => {
     const r = runCli(['install', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
     const out = JSON.parse(r.stdout);

@@ -79,7 +79,7 @@ describe('project-memory doctor', () => {
       expect(result.code, JSON.stringify(report.checks.filter((c) => c.status === 'fail'))).toBe(0);
       expect(report.checks.find((c) => c.id === 'workspace')).toMatchObject({
         status: 'warn',
-        message: `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
+        message: `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here (a request to remember makes the folder)`,
         fix: expect.stringContaining(`the first \`${SELF} save --dir ${dir}\` makes .ai-core/data/memory/ in ${dir}`),
       });
     }
@@ -375,7 +375,7 @@ describe('project-memory doctor', () => {
     expect(check('hook')).toMatchObject({
       status: 'warn',
       message: expect.stringContaining(
-        `registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${join(REPO_ROOT, 'plugin')}))`,
+        `registered twice (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${join(REPO_ROOT, 'plugin')}))`,
       ),
       fix: `keep one: \`${SELF} uninstall\` (the plugin stays), or \`claude plugin disable project-memory@pm-local\``,
     });

@@ -119,7 +119,7 @@ describe('import auto-memory', () => {
     expect(again.stdout).toMatch(/refused: .*user_keys\.md\n {2}why: looks like a credential/);
     expect(r.stdout).toMatch(/refused: .*reference_staging_db\.md\n {2}why: looks like a credential \(connection string with a password in body, line 1/);
     expect(r.stdout).not.toContain('S3cretPassw0rd');
-    expect(r.stdout).toContain('3 to create, 1 skipped, 1 refused.\nDry run: nothing was written. Pass --write to create these memories.\n');
+    expect(r.stdout).toContain('3 to create, 1 to skip, 1 refused.\nDry run: nothing was written. Pass --write to create these memories.\n');
     // a refused memory makes the exit code 1, in a dry run as in the write it previews
     expect(r.code).toBe(1);
     expect(existsSync(p.folder)).toBe(false);

@@ -17,13 +17,13 @@ const counts = (create: number, update: number, unchanged: number, skipped: numb
 
 describe('the count an import ends with', () => {
   it.each([
-    [counts(3, 0, 0, 1, 1), true, '3 to create, 1 skipped, 1 refused.', '만들 예정 3개, 건너뜀 1개, 거절 1개.'],
+    [counts(3, 0, 0, 1, 1), true, '3 to create, 1 to skip, 1 refused.', '만들 예정 3개, 건너뛸 예정 1개, 거절 1개.'],
     [counts(3, 0, 0, 1, 1), false, '3 created, 1 skipped, 1 refused.', '만듦 3개, 건너뜀 1개, 거절 1개.'],
     [
       counts(1, 1, 1, 1, 1),
       true,
-      '1 to create, 1 to update, 1 already imported, 1 skipped, 1 refused.',
-      '만들 예정 1개, 바꿀 예정 1개, 이미 가져옴 1개, 건너뜀 1개, 거절 1개.',
+      '1 to create, 1 to update, 1 already imported, 1 to skip, 1 refused.',
+      '만들 예정 1개, 바꿀 예정 1개, 이미 가져옴 1개, 건너뛸 예정 1개, 거절 1개.',
     ],
     [
       counts(1, 1, 1, 1, 1),

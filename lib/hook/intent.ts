@@ -87,68 +87,72 @@ const NOUN_ORDER_ENDS = '(?=\\s*(?:[:.!\\n]|$))';
 // what was learned, named as the thing to keep: 우회 방법, 이 규칙, 그 결정
 const KO_LEARNED = '(?:방법|규칙|사실|팁|결정|교훈|해결책|노하우|주의\\s*사항)';
 
-const KO_PATTERNS: readonly RegExp[] = [
-  // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라 (not a label: 기억해 주세요 버튼)
-  new RegExp(`기억\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
-  // bare 기억해 / 기억해요 / 기억하세요, followed by a break, not by 야/서/봐 …
-  new RegExp(`기억\\s*(?:좀\\s*)?(?:해요?|하세요|해라)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
-  // 기억하자 / 기억해두자 / 기억합시다
-  new RegExp(`기억\\s*(?:하자|합시다|해\\s*두자)${HANGUL_BOUNDARY}`, 'gu'),
-  // 메모리에 저장해 / memory에 넣어 줘 / 메모리에다 기록하자 (not 저장된, 저장했, 저장 안 해도)
-  new RegExp(
-    `(?:메모리|memory)\\s*(?:에다가?|에|로)\\s*(?:(?:저장|기록|추가)\\s*(?:좀\\s*)?(?:해\\s*${KO_REQUEST_TAIL}|해|하자|하세요|합시다)?|(?:넣어|남겨)\\s*(?:${KO_REQUEST_TAIL})?)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`,
-    'giu',
-  ),
-  // 기억하고 있어 줘 (not 기억하고 있어, which tells the speaker does), 머릿속에 넣어 둬
-  new RegExp(`기억하고\\s*있어\\s*(?:줘|주세요|줘요|주라)${HANGUL_BOUNDARY}`, 'gu'),
-  new RegExp(`머릿\\s*속에\\s*(?:넣어|담아)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 이건 꼭 알아 둬: … / …2칸이야, 알아 둬: what to keep named ("this", a colon after, a fact before
-  // the comma); a bare "알아 둬/놔" as often means "look it up" (AWS 요금제 좀 알아 놔)
-  new RegExp(
-    `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*|(?<![가-힣])참고로\\s*(?:꼭\\s*)?)알아\\s*(?:둬|두세요|두라|두자|두렴)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
-    'gu',
-  ),
-  // 기억 부탁해 / 이거 외워 둬
-  new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
-  new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 메모해 둬 / 메모 좀 해줘 / 메모해 / 메모 좀 남겨 줘 / 메모 부탁해
-  new RegExp(`(?:메모|노트)\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
-  new RegExp(`메모\\s*(?:좀\\s*)?(?:남겨\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요|드립니다)?)${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
-  // 이거 적어 둬 / 이 내용 기록해 줘: "this" before it, as with 저장 (not 로그에 기록해 줘)
-  new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?(?:적어|기록해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 기록해 줘: … — what to keep follows the colon; not 로그 기록해 줘: …
-  new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})기록\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
-  // 잊지 마 / 잊지 말아 줘 / 잊지마세요
-  // (not a label: 잊지 마세요 알림 문구를 번역해 줘; 잊지 마 배너 이미지는 CDN에 있어 is a request)
-  new RegExp(
-    `잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
-    'gu',
-  ),
-  // 이거 잊지 말자: … / 잊지 말자, 이 고객은 PDF만 받아: what to keep named or following (not 회의 잊지 말자, a reminder)
-  /(?:(?<![가-힣])(?:이거|이건|이것|이\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\s*(?:꼭\s*)?잊지\s*말자|잊지\s*말자\s*[:,])/gu,
-  // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)
-  new RegExp(`명심\\s*(?:해\\s*(?:${KO_REQUEST_TAIL})?|하세요|해라|하자|합시다|할\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}`, 'gu'),
-  new RegExp(`기억할\\s*것${NOUN_ORDER_ENDS}`, 'gu'),
-  // 다음에도 기억할 수 있게 적어 둬 / 다음 세션에서도 알 수 있게 남겨 둬 / 앞으로 참고하게 저장해 둬: kept for later, said so
-  new RegExp(
-    `(?:다음|나중|앞으로|이후)[^.!?\\n]{0,30}?(?:수\\s*있게|있도록|참고하게|참고하도록)\\s*(?:좀\\s*)?(?:적어|남겨|저장해|기록해|메모해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`,
-    'gu',
-  ),
-  // 이번에 찾은 우회 방법 저장해 줘 / 이 규칙 기록해 둬: what was learned, named
-  new RegExp(`${KO_LEARNED}(?:을|를|은|는|도)?\\s*(?:좀\\s*)?(?:저장|기록)\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 이거 저장 좀 / 이거 저장 좀 부탁해
-  new RegExp(
-    `(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀|부탁)(?:\\s*(?:해\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요)?|해(?:요)?))?(?=[\\s.!]*(?:$|[\\n:]))`,
-    'gu',
-  ),
-  // 이거 remember 해 줘 / memorize 해 둬: the English verb in a Korean sentence
-  new RegExp(`\\b(?:remember|memori[sz]e)\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'giu'),
-  // 이거 저장해줘 / 이 내용 저장해 둬 / 다음 내용 좀 저장해 주세요: "저장" alone is about files,
-  // so only with "this" right before it (not 이 파일, 이거 파일로, 이거 DB에)
-  new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 저장해줘: … / 저장해 둬: … — what to keep follows the colon; not 파일 저장해줘: a.ts
-  new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})저장\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
-];
+// made on first use: most prompts hold no word TRIGGER looks for and never need them (with
+// EN_PATTERNS and FORGET_EN, ~0.5 ms of a prompt's start when made as the module loaded)
+let koPatterns: readonly RegExp[] | undefined;
+const KO_PATTERNS = (): readonly RegExp[] =>
+  (koPatterns ??= [
+    // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라 (not a label: 기억해 주세요 버튼)
+    new RegExp(`기억\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
+    // bare 기억해 / 기억해요 / 기억하세요, followed by a break, not by 야/서/봐 …
+    new RegExp(`기억\\s*(?:좀\\s*)?(?:해요?|하세요|해라)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+    // 기억하자 / 기억해두자 / 기억합시다
+    new RegExp(`기억\\s*(?:하자|합시다|해\\s*두자)${HANGUL_BOUNDARY}`, 'gu'),
+    // 메모리에 저장해 / memory에 넣어 줘 / 메모리에다 기록하자 (not 저장된, 저장했, 저장 안 해도)
+    new RegExp(
+      `(?:메모리|memory)\\s*(?:에다가?|에|로)\\s*(?:(?:저장|기록|추가)\\s*(?:좀\\s*)?(?:해\\s*${KO_REQUEST_TAIL}|해|하자|하세요|합시다)?|(?:넣어|남겨)\\s*(?:${KO_REQUEST_TAIL})?)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`,
+      'giu',
+    ),
+    // 기억하고 있어 줘 (not 기억하고 있어, which tells the speaker does), 머릿속에 넣어 둬
+    new RegExp(`기억하고\\s*있어\\s*(?:줘|주세요|줘요|주라)${HANGUL_BOUNDARY}`, 'gu'),
+    new RegExp(`머릿\\s*속에\\s*(?:넣어|담아)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+    // 이건 꼭 알아 둬: … / …2칸이야, 알아 둬: what to keep named ("this", a colon after, a fact before
+    // the comma); a bare "알아 둬/놔" as often means "look it up" (AWS 요금제 좀 알아 놔)
+    new RegExp(
+      `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*|(?<![가-힣])참고로\\s*(?:꼭\\s*)?)알아\\s*(?:둬|두세요|두라|두자|두렴)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
+      'gu',
+    ),
+    // 기억 부탁해 / 이거 외워 둬
+    new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
+    new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+    // 메모해 둬 / 메모 좀 해줘 / 메모해 / 메모 좀 남겨 줘 / 메모 부탁해
+    new RegExp(`(?:메모|노트)\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+    new RegExp(`메모\\s*(?:좀\\s*)?(?:남겨\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요|드립니다)?)${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
+    // 이거 적어 둬 / 이 내용 기록해 줘: "this" before it, as with 저장 (not 로그에 기록해 줘)
+    new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?(?:적어|기록해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+    // 기록해 줘: … — what to keep follows the colon; not 로그 기록해 줘: …
+    new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})기록\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
+    // 잊지 마 / 잊지 말아 줘 / 잊지마세요
+    // (not a label: 잊지 마세요 알림 문구를 번역해 줘; 잊지 마 배너 이미지는 CDN에 있어 is a request)
+    new RegExp(
+      `잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
+      'gu',
+    ),
+    // 이거 잊지 말자: … / 잊지 말자, 이 고객은 PDF만 받아: what to keep named or following (not 회의 잊지 말자, a reminder)
+    /(?:(?<![가-힣])(?:이거|이건|이것|이\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\s*(?:꼭\s*)?잊지\s*말자|잊지\s*말자\s*[:,])/gu,
+    // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)
+    new RegExp(`명심\\s*(?:해\\s*(?:${KO_REQUEST_TAIL})?|하세요|해라|하자|합시다|할\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}`, 'gu'),
+    new RegExp(`기억할\\s*것${NOUN_ORDER_ENDS}`, 'gu'),
+    // 다음에도 기억할 수 있게 적어 둬 / 다음 세션에서도 알 수 있게 남겨 둬 / 앞으로 참고하게 저장해 둬: kept for later, said so
+    new RegExp(
+      `(?:다음|나중|앞으로|이후)[^.!?\\n]{0,30}?(?:수\\s*있게|있도록|참고하게|참고하도록)\\s*(?:좀\\s*)?(?:적어|남겨|저장해|기록해|메모해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`,
+      'gu',
+    ),
+    // 이번에 찾은 우회 방법 저장해 줘 / 이 규칙 기록해 둬: what was learned, named
+    new RegExp(`${KO_LEARNED}(?:을|를|은|는|도)?\\s*(?:좀\\s*)?(?:저장|기록)\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+    // 이거 저장 좀 / 이거 저장 좀 부탁해
+    new RegExp(
+      `(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀|부탁)(?:\\s*(?:해\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요)?|해(?:요)?))?(?=[\\s.!]*(?:$|[\\n:]))`,
+      'gu',
+    ),
+    // 이거 remember 해 줘 / memorize 해 둬: the English verb in a Korean sentence
+    new RegExp(`\\b(?:remember|memori[sz]e)\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'giu'),
+    // 이거 저장해줘 / 이 내용 저장해 둬 / 다음 내용 좀 저장해 주세요: "저장" alone is about files,
+    // so only with "this" right before it (not 이 파일, 이거 파일로, 이거 DB에)
+    new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+    // 저장해줘: … / 저장해 둬: … — what to keep follows the colon; not 파일 저장해줘: a.ts
+    new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})저장\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
+  ]);
 
 const KO_POLITE_ASK_RE = new RegExp(`(?:${KO_POLITE_ASK})\\s*\\?`, 'u');
 // "난 그거 기억해" / "저도 기억해요": the speaker remembering, not a request
@@ -220,7 +224,7 @@ function asksForCode(text: string, before: string, after: number): boolean {
 }
 
 function matchesKorean(text: string): boolean {
-  for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
+  for (const [at, found] of matchIndexes(text, KO_PATTERNS())) {
     // the sentence before the match, once: most vetoes read it (a pasted megabyte of 기억해 is a match every few words)
     const before = startOfSentence(text, at);
     if (KO_SPEAKER_SUBJECT.test(` ${before}`)) continue;
@@ -258,38 +262,40 @@ const EN_NOT_RAM = `(?!\\s*${MACHINE_MEMORY_WORDS}|\\s+and\\s+(?:re-?use|read|lo
 // verbs that state a fact about a subject: a closed list, so a task ("…the plan and implement…") never reads as one
 const EN_FACT_VERB =
   "(?:is|are|was|were|isn't|aren't|wasn't|has|have|hasn't|needs?|uses?|must|should|shouldn't|can't|cannot|won't|will|requires?|runs?|resets?|breaks?|fails?|returns?|lives?|expects?|wants?|takes?|always|never|only|doesn't|don't|does|do)";
-const EN_PATTERNS: readonly RegExp[] = [
-  // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
-  new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember(?:\\s+for\\s+(?:next\\s+time|later|the\\s+future))?\\s*:`, 'gi'),
-  // "please remember the staging DB resets on Mondays", "remember the node version CI uses": a fact,
-  // its subject then a verb that states one (not "please remember the plan and implement step 2", a
-  // recall); without "please", only where the request opens its clause (matchesEnglish)
-  new RegExp(
-    `\\b(?:please\\s+)?remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us|this|that|these|it)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`,
-    'gi',
-  ),
-  // "Note for the future: …" / "For future reference: …" opening a prompt, a sentence or a clause
-  // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
-  // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
-  // (a "(" opens it but is not repeated after: a run of them tried from each one was quadratic)
-  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:(?:please\s+)?note\s+for\s+(?:(?:the\s+)?future|next\s+time)\s*:|for\s+future\s+reference\s*(?::|,(?!\s*(?:please|pls|can|could|would|will|add|create|write|make|update|fix|change|remove|put|document|let'?s|how|what|why|where|when|which|who|is|are|do|does|should)\b)))/gi,
-  // save this to memory / add it to project memory / save as a memory
-  new RegExp(
-    `\\b(?:save|add|record|commit)\\b(?:\\s+${EN_OBJECT})?\\s+(?:(?:to|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project(?:'s)?\\s+)?|in\\s+(?:your|the\\s+project(?:'s)?|project)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}|\\bsave\\s+a\\s+memory\\b`,
-    'gi',
-  ),
-  // store/put/write only with the project's memory: "store it in memory" is a caching question
-  new RegExp(`\\b(?:store|put|write|keep)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into)\\s+(?:your|the\\s+project|project)\\s+memory\\b${EN_NOT_RAM}`, 'gi'),
-  // don't forget this / don't forget: … / never forget that … (not "don't forget to run the tests")
-  new RegExp(`\\b(?:don'?t|do\\s+not|never)\\s+forget\\s*(?:${EN_OBJECT}\\b|:)`, 'gi'),
-  // keep this in mind (not "keep in mind that", which task prompts use in passing)
-  new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
-  // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
-  new RegExp(
-    `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\bnote\\s+(?:this|that)\\s+(?:down\\s+)?for\\s+(?:the\\s+team|later|the\\s+future|next\\s+time|everyone)\\b|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
-    'gi',
-  ),
-];
+let enPatterns: readonly RegExp[] | undefined;
+const EN_PATTERNS = (): readonly RegExp[] =>
+  (enPatterns ??= [
+    // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
+    new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember(?:\\s+for\\s+(?:next\\s+time|later|the\\s+future))?\\s*:`, 'gi'),
+    // "please remember the staging DB resets on Mondays", "remember the node version CI uses": a fact,
+    // its subject then a verb that states one (not "please remember the plan and implement step 2", a
+    // recall); without "please", only where the request opens its clause (matchesEnglish)
+    new RegExp(
+      `\\b(?:please\\s+)?remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us|this|that|these|it)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`,
+      'gi',
+    ),
+    // "Note for the future: …" / "For future reference: …" opening a prompt, a sentence or a clause
+    // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
+    // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
+    // (a "(" opens it but is not repeated after: a run of them tried from each one was quadratic)
+    /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:(?:please\s+)?note\s+for\s+(?:(?:the\s+)?future|next\s+time)\s*:|for\s+future\s+reference\s*(?::|,(?!\s*(?:please|pls|can|could|would|will|add|create|write|make|update|fix|change|remove|put|document|let'?s|how|what|why|where|when|which|who|is|are|do|does|should)\b)))/gi,
+    // save this to memory / add it to project memory / save as a memory
+    new RegExp(
+      `\\b(?:save|add|record|commit)\\b(?:\\s+${EN_OBJECT})?\\s+(?:(?:to|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project(?:'s)?\\s+)?|in\\s+(?:your|the\\s+project(?:'s)?|project)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}|\\bsave\\s+a\\s+memory\\b`,
+      'gi',
+    ),
+    // store/put/write only with the project's memory: "store it in memory" is a caching question
+    new RegExp(`\\b(?:store|put|write|keep)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into)\\s+(?:your|the\\s+project|project)\\s+memory\\b${EN_NOT_RAM}`, 'gi'),
+    // don't forget this / don't forget: … / never forget that … (not "don't forget to run the tests")
+    new RegExp(`\\b(?:don'?t|do\\s+not|never)\\s+forget\\s*(?:${EN_OBJECT}\\b|:)`, 'gi'),
+    // keep this in mind (not "keep in mind that", which task prompts use in passing)
+    new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
+    // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
+    new RegExp(
+      `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\bnote\\s+(?:this|that)\\s+(?:down\\s+)?for\\s+(?:the\\s+team|later|the\\s+future|next\\s+time|everyone)\\b|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
+      'gi',
+    ),
+  ]);
 
 /**
  * What may come before a request in its sentence: nothing; words that only open it ("also",
@@ -324,7 +330,7 @@ const EN_NEGATED =
   /(?:\bno\s+(?:need|reason)|\bnot\s+(?:worth\s+it|necessary)|\bneedn't|\bnever|\b(?:don't|do\s+not|doesn't|does\s+not|won't|shouldn't)\s+(?:need|have))(?:\s+to)?\s+(?:(?:also|really|just|even)\s+)*$/i;
 
 function matchesEnglish(text: string): boolean {
-  for (const [at, found] of matchIndexes(text, EN_PATTERNS)) {
+  for (const [at, found] of matchIndexes(text, EN_PATTERNS())) {
     // "memory" with nothing to say it is the project's, in a sentence about where code keeps data
     if (/memor/i.test(found) && !/\b(?:your|project(?:'s)?)\s+memor/i.test(found) && EN_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
     if (/remember/i.test(found) && EN_STORE_PLACE.test(sentenceAt(text, at))) continue;
@@ -370,10 +376,12 @@ export function hasSaveIntent(prompt: string): boolean {
 // the memory named ends the phrase (a stop, "about …", "that …"): "the memory column", "the
 // memory field", "the memory.ts module", "the memory-heavy tests" are a program's
 const EN_MEMORY_ENDS = '(?=\\s*(?:$|[.,!?;)](?:\\s|$)|\\s(?:about|on|for|named|called|that|which|please|too|now|again|we|i|you)\\b))';
-const FORGET_EN = new RegExp(
-  `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+(?:(?:want|need|have)\\s+to\\s+)?)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)${EN_MEMORY_ENDS}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
-  'i',
-);
+let forgetEn: RegExp | undefined;
+const FORGET_EN = (): RegExp =>
+  (forgetEn ??= new RegExp(
+    `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+(?:(?:want|need|have)\\s+to\\s+)?)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)${EN_MEMORY_ENDS}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
+    'i',
+  ));
 // a request to delete: 지워 줘, 삭제해 주세요; bare (지워, 삭제) only ending the line
 const KO_DELETE = '(?:(?:지워|삭제해|없애)\\s*(?:줘|주세요|줄래|줘요)|(?:지워|삭제해|삭제|없애)(?=\\s*[.!~]*\\s*$))(?![가-힣])';
 const KO_PARTICLE = '\\s*(?:은|는|을|를|도)?\\s*(?:좀\\s*)?';
@@ -389,7 +397,7 @@ const FORGET_KO_MEMORY =
 export function hasForgetIntent(prompt: string): boolean {
   if (!/forget|delete|remove|erase|drop|지워|삭제|없애/i.test(prompt)) return false;
   const text = stripCode(prompt).normalize('NFC');
-  if (FORGET_EN.test(text)) return true;
+  if (FORGET_EN().test(text)) return true;
   const ko = FORGET_KO_NOTE.exec(text) ?? FORGET_KO_MEMORY.exec(text);
   return ko !== null && !KO_RAM_CONTEXT.test(sentenceAt(text, ko.index));
 }

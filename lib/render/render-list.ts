@@ -208,24 +208,14 @@ function otherCloneText(text: (typeof LIST_TEXT)[Lang], key: string, otherClone:
  * says how many were left out whenever any are. Lines are rendered only as they are
  * tried, and trying stops once the budget is clearly spent.
  */
-function fitLines(
-  count: number,
-  lineAt: (i: number) => string,
-  fixedChars: number,
-  budget: number,
-  total: number,
-  omittedLine: (count: number) => string,
-  measure: Measure = jsonChars,
-): number[] {
+function fitLines(count: number, costAt: (i: number) => number, fixedChars: number, budget: number, total: number, omittedChars: number): number[] {
   let used = fixedChars;
   let misses = 0;
   const kept: number[] = [];
-  // the longest the last line can be: its count is at most `total`
-  const omittedChars = measure(`${omittedLine(total)}\n`);
   for (let i = 0; i < count && misses < GIVE_UP_AFTER_MISSES; i++) {
     const remaining = total - kept.length - 1;
     const reserve = remaining > 0 ? omittedChars : 0;
-    const cost = measure(`${lineAt(i)}\n`);
+    const cost = costAt(i);
     if (used + cost + reserve > budget) {
       misses++;
       continue;
@@ -299,9 +289,14 @@ interface TailedFit {
  * are fitted again with room for it, and the tail has it only if such a line is still among them.
  */
 export function fitWithTail(fit: TailedFit): { tail: string; kept: number[] } {
+  // a line is tried up to three times while the notes settle: measured once
+  const costs: number[] = [];
+  const costAt = (i: number) => (costs[i] ??= fit.measure(`${fit.lineAt(i)}\n`));
+  // the longest the last line can be: its count is at most `total`
+  const omittedChars = fit.measure(`${fit.omittedLine(fit.total)}\n`);
   const fitted = (notes: TailNotes) => {
     const tail = fit.tailOf(notes);
-    return { tail, kept: fitLines(fit.count, fit.lineAt, fit.measure(fit.head) + fit.measure(tail), fit.budget, fit.total, fit.omittedLine, fit.measure) };
+    return { tail, kept: fitLines(fit.count, costAt, fit.measure(fit.head) + fit.measure(tail), fit.budget, fit.total, omittedChars) };
   };
   const notesOf = (kept: readonly number[]): TailNotes => {
     const each = kept.map(fit.notesAt);
@@ -328,6 +323,8 @@ export function notesOf(entry: MemoryEntry, today: string | undefined): TailNote
 export interface Entries {
   readonly length: number;
   at(index: number): MemoryEntry | undefined;
+  /** the line of entry `index`, where the caller has made it already (the ranked list, after fitsBudget) */
+  lineAt?(index: number): string;
 }
 
 /**
@@ -356,9 +353,9 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
         )
       : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
-  // a line is measured up to three times while the notes settle, then written: made once
+  // a line is measured while the notes settle, then written: made once
   const lines: string[] = [];
-  const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entryAt(i), options.lang, options.today));
+  const lineAt = (i: number) => (lines[i] ??= entries.lineAt?.(i) ?? renderEntryLine(entryAt(i), options.lang, options.today));
   const total = entries.length + (options.leftOut ?? 0);
   const { tail, kept } = fitWithTail({
     count: entries.length,

@@ -70,7 +70,11 @@ export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity,
 }
 
 /** True when every memory a list may show fits the budget, so nothing needs to be chosen. */
-export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
+export function fitsBudget(
+  set: MemorySet,
+  options: RenderOptions,
+  lineOf = (position: number) => renderEntryLine(set.entry(position), options.lang, options.today),
+): boolean {
   const budget = effectiveBudget(options.budget, options.client);
   const measure = measureFor(options.client);
   const fixed = measure(renderList([], options));
@@ -96,7 +100,7 @@ export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
   for (let i = 0; i < set.count; i++) {
     if (someHidden && set.isHidden(i)) continue;
     const entry = set.entry(i);
-    used += measure(`${renderEntryLine(entry, options.lang, options.today)}\n`);
+    used += measure(`${lineOf(i)}\n`);
     // the note that says what the stale mark means comes with the first stale line, the lint command with the first marked one
     if (!stale && isStale(entry, options.today)) {
       stale = true;
@@ -129,12 +133,19 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
   // another key may be why there is none, and the list is where Claude hears of it
   const unsaid = !plain.pinIgnored && !options.missed?.length && !plain.otherClone;
   if (set.visibleCount === 0 && unsaid) return { text: '', shown: [] };
-  const visible = fitsBudget(set, plain) ? set.visible() : undefined;
+  // a line fitsBudget makes is the one a ranked list shows: made once
+  const lines = new Map<number, string>();
+  const lineOf = (position: number) => {
+    let line = lines.get(position);
+    if (line === undefined) lines.set(position, (line = renderEntryLine(set.entry(position), plain.lang, plain.today)));
+    return line;
+  };
+  const visible = fitsBudget(set, plain, lineOf) ? set.visible() : undefined;
   // the plain list shows every memory: only when each may be shown
   if (visible && (!usable || visible.every(usable))) {
     // the plain list, in set order; with nothing hidden each index is already a position
-    if (visible.length === set.count) return layoutList(set.entries(), plain);
-    const layout = layoutList({ length: visible.length, at: (i) => set.entry(visible[i] as number) }, plain);
+    if (visible.length === set.count) return layoutList({ length: set.count, at: (i) => set.entry(i), lineAt: lineOf }, plain);
+    const layout = layoutList({ length: visible.length, at: (i) => set.entry(visible[i] as number), lineAt: (i) => lineOf(visible[i] as number) }, plain);
     return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: visible[s.index] as number })) };
   }
   const words = typeof prompt === 'string' ? prompt : prompt();
@@ -142,7 +153,11 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
   const relevant = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
   const chosen = usable ? relevant.filter((r) => usable(r.position)) : relevant;
   // the entries are made as the layout tries them: it stops once the budget is spent
-  const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
+  const entries = {
+    length: chosen.length,
+    at: (i: number) => set.entry((chosen[i] as RankedPosition).position),
+    lineAt: (i: number) => lineOf((chosen[i] as RankedPosition).position),
+  };
   // hidden memories are superseded, not left out: the count names only what a search can reach
   // a prompt whose words no memory holds: the ones shown are the pinned and most used, not the most relevant
   const unprompted = words.trim() === '';

@@ -321,7 +321,7 @@ export const DOCTOR_EN: DoctorWords = {
     on: (why) => `Claude Code's auto memory is on (${why}): it tells Claude to save "remember X" in ~/.claude/projects, not here`,
     fix: (command, key, env) => `${command} turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
     keptFix: (key, env) =>
-      `kept on as install --keep-auto-memory was told, and later installs keep it so: to turn it off, set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
+      `kept on by your choice (install --keep-auto-memory, or turned on again after install turned it off), and later installs keep it so: to turn it off, set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
     overrideFix: (key, path, env) => `set "${key}": false in ${path}, which wins over ~/.claude/settings.json (or set ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
       `set "${key}": false in ${path} (or ${env}=1); the plugin ${pluginId} already registers the hooks, and install would register them a second time`,

@@ -321,7 +321,7 @@ export const DOCTOR_KO: DoctorWords = {
       `Claude Code의 auto memory가 켜져 있습니다 (${why}): 이 상태에서는 Claude가 "기억해" 요청을 프로젝트 memory가 아니라 ~/.claude/projects에 저장합니다`,
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     keptFix: (key, env) =>
-      `install --keep-auto-memory로 켜 둔 것이며 이후 설치도 그대로 둡니다. 끄려면 ~/.claude/settings.json에 "${key}": false를 쓰세요(또는 ${env}=1)`,
+      `사용자가 켜 둔 것이며(install --keep-auto-memory, 또는 install이 끈 뒤 다시 켬) 이후 설치도 그대로 둡니다. 끄려면 ~/.claude/settings.json에 "${key}": false를 쓰세요(또는 ${env}=1)`,
     overrideFix: (key, path, env) => `${path}에서 "${key}"를 false로 바꾸세요. 이 파일이 ~/.claude/settings.json보다 우선합니다 (또는 ${env}=1로 설정)`,
     pluginFix: (key, path, env, pluginId) =>
       `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). plugin ${josa(pluginId, '이/가')} 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,

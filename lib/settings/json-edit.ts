@@ -53,13 +53,18 @@ const lineOf = (text: string, offset: number): number => text.slice(0, offset).s
 /** Throws DuplicateKeyError when an object on the way to `path` holds the next key more than once. */
 function assertSingleKeys(text: string, root: Node | undefined, path: JsonPath): void {
   let node = root;
-  for (const segment of path) {
+  for (const [at, segment] of path.entries()) {
     if (!node) return;
     if (node.type === 'object' && typeof segment === 'string') {
       const matches = (node.children ?? []).filter((property) => property.children?.[0]?.value === segment);
+      // named by its path (permissions.allow): a bare "allow" may be in more than one place
       if (matches.length > 1)
         throw new DuplicateKeyError(
-          segment,
+          path
+            .slice(0, at + 1)
+            .map((part) => (typeof part === 'number' ? `[${part}]` : part))
+            .join('.')
+            .replaceAll('.[', '['),
           matches.map((property) => lineOf(text, property.offset)),
         );
       node = matches[0]?.children?.[1];

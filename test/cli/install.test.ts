@@ -164,7 +164,7 @@ describe('project-memory install', () => {
     const doctor = JSON.parse(runCli(['doctor', '--dir', ws, '--json'], { env: { HOME: kept, PROJECT_MEMORY_LANG: 'en' } }).stdout) as {
       checks: { id: string; fix?: string }[];
     };
-    expect(doctor.checks.find((c) => c.id === 'auto-memory')?.fix).toContain('kept on as install --keep-auto-memory was told');
+    expect(doctor.checks.find((c) => c.id === 'auto-memory')?.fix).toContain('kept on by your choice (install --keep-auto-memory, or turned on again');
     // turned off by an install, then on by the user
     const byHand = tempTree();
     expect(runCli(['install', '--dir', ws], { env: { HOME: byHand } }).code).toBe(0);

@@ -199,6 +199,10 @@ describe('edits keep the text around them', () => {
       '"hooks" appears more than once (lines 2, 3)',
     );
     expect(applyJsonEdits('{\n"env": {},\n"env": {}\n}', [{ path: ['hooks'], value: {} }])).toContain('"hooks": {}');
+    // a key below the top, by its path: a bare "allow" could be anywhere
+    expect(() => applyJsonEdits('{"permissions":{"allow":["Bash(ls)"],"allow":["Read(x)"]}}', [{ path: ['permissions', 'allow', 1], value: 'R' }])).toThrow(
+      '"permissions.allow" appears more than once (lines 1, 1)',
+    );
   });
 });
 

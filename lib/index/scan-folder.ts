@@ -54,6 +54,8 @@ export interface ScanOptions {
   window?: number;
   /** cache files larger than this are read in parts (default 1 MiB, folder-cache.ts) */
   readWholeMax?: number;
+  /** the folder listed whatever its stamp says (scanFolder, where a cached name is gone) */
+  relist?: boolean;
 }
 
 /** What a run builds when anything changed, before it becomes a snapshot. */
@@ -364,7 +366,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   // a file changed (mtime or ctime) before this is trusted as the cache saw it; none is without a cache
   const trustedBefore = stored === undefined ? -Infinity : stored.checkedAt - RACY_MS;
   const trusted = (stat: Stats) => changedAt(stat) < trustedBefore;
-  const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat);
+  const namesKnown = !options.relist && stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat);
   const listed = namesKnown ? stored.names : readMemoryFileNames(dir);
   if ('denied' in listed) return emptySnapshot(dir, { denied: listed.denied });
   const names: readonly string[] = listed;
@@ -432,6 +434,10 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   // 644) has them all so, and is one that cannot be read, not one without memories
   const first = gone[0];
   if (first !== undefined && lookDenied(`${dir}/${names[first] as string}`)) return emptySnapshot(dir, { denied: dir });
+  // a cached name gone from a folder whose stamp says nothing was removed: the cache is not
+  // what was written (a damaged byte turned topic-7 into toric-7, and topic-7 was never listed
+  // again until the folder changed): listed anew
+  if (first !== undefined && namesKnown) return scanFolder(dir, { ...options, relist: true });
   if (rotation) writeCursor(cacheDir as string, dir, (rotation.start + rotation.window) % n);
   const stamp = { mtimeMs: dirStat.mtimeMs, ctimeMs: dirStat.ctimeMs, ino: dirStat.ino };
   // nothing changed: the cache as it is (a new listing, or a racy one read again, counts as a change)

@@ -220,6 +220,28 @@ describe('the cache file', () => {
     expect(c.rank('walrus')[0]).toMatch(/^restored /);
   });
 
+  it('lists the folder anew where a cached name is gone though the folder says nothing was removed (a damaged byte)', () => {
+    const c = corpus(5);
+    // the folder's ctime (now: its mtime was put back) settled, as it is a few seconds on
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10_000);
+      c.rank('x');
+      const bytes = readFileSync(c.cacheFile());
+      const at = bytes.indexOf('note-0003.md');
+      expect(at).toBeGreaterThan(-1);
+      bytes.write('nxte', at);
+      writeFileSync(c.cacheFile(), bytes);
+      for (let run = 0; run < 2; run++) {
+        const set = c.load();
+        expect(set.indexOf(join(c.dir, 'note-0003.md')), `run ${run}`).toBeGreaterThan(-1);
+        expect(set.count).toBe(5);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sees an edit that keeps the size and puts the mtime back', () => {
     const c = corpus(5, { 'same-size.md': memoryFile({ description: 'AAAA the first text' }) });
     c.rank('x');

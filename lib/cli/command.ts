@@ -55,8 +55,9 @@ export function choiceFlag<T extends string>(args: ParsedArgs, name: string, cho
   const value = stringFlag(args, name);
   if (value === undefined) return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  const meant = MEANT[value.toLowerCase()];
-  const guess = meant !== undefined && (choices as readonly string[]).includes(meant) ? meant : closestWord(value, choices);
+  // a settings level's words (install, uninstall), not a memory's scope: there "workspace" is _global's
+  const meant = (choices as readonly string[]).includes('user') ? MEANT[value.toLowerCase()] : undefined;
+  const guess = meant ?? closestWord(value, choices);
   throw new UsageError((m) => m.errors.choice(name, choices, value, guess), command);
 }
 

@@ -153,7 +153,7 @@ export const DOCTOR_EN: DoctorWords = {
   },
 
   workspace: {
-    none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here (a request to remember makes the folder)`,
+    none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here`,
     nonePassed: (dir, path, owner) =>
       `no .ai-core/ of yours at or above ${dir}: ${path} is another user's (uid ${owner}) in a folder every user may write to, and is passed by (it would list that user's notes to your sessions); the hook prints nothing here`,
     noneFixHome: (home, install, client) =>

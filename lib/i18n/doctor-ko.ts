@@ -158,7 +158,7 @@ export const DOCTOR_KO: DoctorWords = {
   },
 
   workspace: {
-    none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 memory 목록을 보이지 않습니다(기억해 달라는 요청이 폴더를 만듦)`,
+    none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 memory 목록을 보이지 않습니다`,
     nonePassed: (dir, path, owner) =>
       `${dir}에도, 그 위 폴더에도 내 .ai-core/가 없습니다: ${josa(path, '은/는')} 모든 사용자가 쓸 수 있는 폴더에 있는 다른 사용자(uid ${owner})의 것이라 건너뜁니다(읽으면 그 사용자의 memory가 내 세션에 보임). 여기서는 hook이 아무것도 출력하지 않습니다`,
     noneFixHome: (home, install, client) =>

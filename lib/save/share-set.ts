@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { basename, dirname, join, posix, resolve } from 'node:path';
 import { lintMemoryText } from '../checks/check-text.js';
 import { bytesHoldSecret, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
@@ -125,8 +125,8 @@ function chosenIn(
     if (memoryLocationOf(path) === undefined) return mineNow;
     if (!mineNow) {
       const along = goesAlong(path);
-      if (!along) aside.push(entry.path);
-      return along;
+      if (along === 'aside') aside.push(entry.path);
+      return along === 'along';
     }
     secret ||= holdsSecret(path);
     return true;
@@ -161,16 +161,22 @@ function holdsSecret(path: string): boolean {
 }
 
 /**
- * Whether a memory saved earlier and never committed goes along with a command's change: not
- * one the list marks (a likely secret, an order to the model), nor one holding a secret its
- * not_secrets clears, nor one lint calls an error in (a front matter that does not parse, a
- * file over 256 KB): a pre-commit `lint --staged` would stop the whole line on it.
+ * Whether a memory saved earlier and never committed goes along with a command's change:
+ * set aside (and named) where the list marks it (a likely secret, an order to the model) or
+ * lint calls an error in it (a front matter that does not parse, a file over 256 KB, a
+ * supersedes naming itself): a pre-commit `lint --staged` would stop the whole line on it.
+ * Held back unnamed where it holds a secret its not_secrets clears (saved with --allow-secret):
+ * its user commits it as a whole, as that save's own line says.
  */
-function goesAlong(path: string): boolean {
+function goesAlong(path: string): 'along' | 'aside' | 'held' {
   const parsed = parseMemoryFile(path);
-  if (parsed === undefined || isMarked(parsed.record) || parsed.sig.size > SECRET_SCAN_BYTES) return false;
+  if (parsed === undefined || isMarked(parsed.record) || parsed.sig.size > SECRET_SCAN_BYTES) return 'aside';
   const bytes = readFileSafely(path, SECRET_SCAN_BYTES);
-  return bytes !== undefined && !bytesHoldSecret(bytes) && !lintMemoryText(bytes.toString('utf8')).some((finding) => finding.severity === 'error');
+  if (bytes === undefined) return 'aside';
+  if (bytesHoldSecret(bytes)) return 'held';
+  const name = basename(path, '.md');
+  const erred = lintMemoryText(bytes.toString('utf8')).some((finding) => finding.severity === 'error') || parsed.record.meta.supersedes?.includes(name);
+  return erred ? 'aside' : 'along';
 }
 
 /**

@@ -1,7 +1,9 @@
 import { dirname } from 'node:path';
+import { maskSecrets } from '../format/secrets.js';
 import type { CliMessages } from '../i18n/types.js';
 import { checkoutEnvFor, execGit } from '../io/git-exec.js';
 import type { RunContext } from '../io/run-context.js';
+import { toSafePath } from '../render/safe-line.js';
 import { shellCommand } from '../shell-quote.js';
 import { remoteKeyOf } from '../workspace/remote-key.js';
 import { type Fresh, type ShareSet, shareSetOf } from './share-set.js';
@@ -108,6 +110,8 @@ export function sayShareLine(
   const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count);
   // the earlier memories it leaves out are named: else they read as shared with the rest
   const lint = `${ctx.self ?? 'project-memory'} ${shellCommand(['lint', '--dir', workspace.root])}`;
-  const aside = 'held' in share || share.aside.length === 0 ? '' : `\n${msg.save.setAside(share.aside, lint)}`;
+  // as the list shows a name: a token pasted as one masked, a line break folded
+  const named = 'held' in share ? [] : share.aside.map((path) => toSafePath(maskSecrets(path), 200));
+  const aside = named.length === 0 ? '' : `\n${msg.save.setAside(named, lint)}`;
   ctx.stderr(`project-memory ${command}: ${text}${aside}\n`);
 }

@@ -8,11 +8,12 @@ import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, keyForSave, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { unmergedMemoryPaths } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { localDate } from '../../lib/format/dates.js';
+import { LIST_TEXT } from '../../lib/i18n/list.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
-import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
+import { entryLineParts, isMarked, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 import { pinCommitted } from '../../lib/save/share-steps.js';
 import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders, rootKeyLeft } from '../../lib/workspace/other-clone-folders.js';
@@ -132,6 +133,8 @@ export const list: Command = {
       const path = shownOf(e)(e.path);
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafePath(path, 4096))}\n`);
     }
+    // a marked line says what it is, not where or why: lint does, as the hook's list says under its lines
+    if (positions.some((i) => isMarked(set.entry(i)))) ctx.stdout(`${c.dim(LIST_TEXT[lang].markNote(adviceCommand(ctx, ['lint', '--dir', dir])))}\n`);
     // named only where the name reads as it is (no invisible or control characters a line would strip); counted all the same
     const named = projects.filter((f) => toSafePath(f.key, 200) === f.key).slice(0, PROJECTS_NAMED);
     const [first] = named;

@@ -182,7 +182,8 @@ export const save: Command = {
     // something else): a team that keeps its memories to itself hears it once
     const ignored = ignoredByGit(result.path, ctx.env);
     const ignoredBy =
-      ignored !== undefined && (created.length > 0 || firstOfProject || onlyMemoryIn(result.path) || tracksAny(at.root, dirname(result.path), ctx.env))
+      ignored !== undefined &&
+      (created.length > 0 || firstOfProject || (!update && onlyMemoryIn(result.path)) || tracksAny(at.root, dirname(result.path), ctx.env))
         ? ignored
         : undefined;
     // said after any save that leaves its files out of git, not after a first save alone: a

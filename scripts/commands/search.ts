@@ -8,11 +8,12 @@ import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
 import { wholeNumber } from '../../lib/cli/whole-number.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import { LIST_TEXT } from '../../lib/i18n/list.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/model/defaults.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
-import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
+import { entryLineParts, isMarked, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';
 import { readPriorSource } from '../../lib/usage/read-prior.js';
@@ -58,6 +59,9 @@ export const search: Command = {
         `[${c.cyan(label)}] ${c.bold(name)}${mark ? ` ${c.yellow(mark)}` : ''} — ${description}\n  ${c.dim(`${toSafePath(shownOf(e)(e.path), 4096)} (${msg.search.score(score.toFixed(2))})`)}\n`,
       );
     }
+    // a marked line says what it is, not where or why: lint does
+    if (hits.some((hit) => isMarked(hit.entry)))
+      ctx.stdout(`${c.dim(LIST_TEXT[workspace.config.lang].markNote(adviceCommand(ctx, ['lint', '--dir', dir])))}\n`);
   },
 };
 

@@ -79,7 +79,7 @@ describe('project-memory doctor', () => {
       expect(result.code, JSON.stringify(report.checks.filter((c) => c.status === 'fail'))).toBe(0);
       expect(report.checks.find((c) => c.id === 'workspace')).toMatchObject({
         status: 'warn',
-        message: `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here (a request to remember makes the folder)`,
+        message: `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here`,
         fix: expect.stringContaining(`the first \`${SELF} save --dir ${dir}\` makes .ai-core/data/memory/ in ${dir}`),
       });
     }

@@ -167,6 +167,8 @@ describe('a likely secret outside the body', () => {
     const text = runCli(['list', '--dir', dir], { env });
     expect(text.stdout).toContain('[p] *** — (looks like it holds a secret: not to be read until fixed)\n');
     expect(text.stdout).not.toContain(TOKEN);
+    // where and why, as the hook's list says under its lines: lint
+    expect(text.stdout).toMatch(/\(marked memories: `.* lint --dir .*` says why, secrets masked\)\n/);
     // what it supersedes names it as ***, in text and JSON; search shows its path masked
     const all = runCli(['list', '--all', '--dir', dir], { env });
     expect(all.stdout).toContain('superseded by ***');

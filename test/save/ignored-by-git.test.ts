@@ -46,6 +46,11 @@ describe('save into a memory folder git ignores', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout).ignoredBy).toBe('.gitignore:1:.ai-core/');
     expect(first.stderr).toContain('so no teammate gets this memory');
+    const updated = runCli(['save', '--dir', repo.root, '--update', '--name', 'tabs-in-makefiles', '--description', 'tabs in every makefile', '--json'], {
+      env,
+    });
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout).ignoredBy).toBeNull();
     const second = global('deploy window');
     expect(JSON.parse(second.stdout).ignoredBy).toBeNull();
   });

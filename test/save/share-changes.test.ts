@@ -118,6 +118,37 @@ it('leaves out, and names, an earlier memory lint would stop a commit on; the li
   expect(git(alice, 'status', '--porcelain')).toBe('?? .ai-core/data/memory/shop/broken.md\n?? .ai-core/data/memory/shop/huge.md\n');
 });
 
+it('names what it sets aside as the list would (a token for a name masked), sets aside a memory superseding itself, and names none its not_secrets clears', () => {
+  const alice = cloneWithRemote();
+  const folder = join(alice, '.ai-core', 'data', 'memory', 'shop');
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'First', '--description', 'the first fact here', '--body', 'f').stderr, alice);
+  const token = `ghp_${'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY5zA7'}`;
+  writeFileSync(join(folder, `${token}.md`), '---\ntitle: Token\ndescription: a token saved as a name\n---\nt\n');
+  writeFileSync(join(folder, 'loop.md'), '---\ntitle: Loop\ndescription: a memory that replaces itself\nsupersedes: [loop]\n---\nl\n');
+  const cleared = cli(
+    alice,
+    'save',
+    '--scope',
+    'project',
+    '--title',
+    'Example key',
+    '--description',
+    'what a key looks like',
+    '--allow-secret',
+    '--body',
+    `key: ${token}`,
+  );
+  expect(cleared.code, cleared.stderr).toBe(0);
+  const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Second', '--description', 'the second fact here', '--body', 's').stderr;
+  expect(saved).toContain('Left out of it:');
+  expect(saved).toContain('loop.md');
+  expect(saved).not.toContain(token);
+  expect(saved).not.toContain('example-key');
+  const line = paste(saved, alice) as string;
+  expect(line).not.toContain('loop.md');
+  expect(line).not.toContain('example-key');
+});
+
 it("takes the pin of a subfolder's project along with its memory, in a later save's line made elsewhere", () => {
   const alice = cloneWithRemote();
   const api = join(alice, 'packages', 'api');

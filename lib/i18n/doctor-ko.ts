@@ -61,7 +61,7 @@ export const DOCTOR_KO: DoctorWords = {
     fixFilesFirst: (paths, fix) =>
       `먼저 이 파일을 고치세요: ${list(paths)} (무엇이 잘못됐는지는 settings 행에 있음). 읽을 수 없는 파일은 그 안의 hook까지 통째로 건너뛰며, install도 그 파일에는 쓰지 않습니다. 읽히게 된 뒤에도 hook이 없다면: ${fix}`,
     installFix: (command, plugin) =>
-      `${command} (사용자 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `, 또는 plugin을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
+      `이 명령을 실행하세요: ${command} (사용자 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `. 또는 plugin을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
     otherClients: (dir, installs) =>
       `Claude Code용 hook이 없습니다 (시작 폴더: ${dir}). project-memory는 ${list(installs)}에 설치되어 있고, 그 설치는 doctor에 --client를 주어 검사합니다`,
     inClient: (client, scope, path) => `${client} (${scopeKo(scope)} 설정: ${path})`,
@@ -116,7 +116,7 @@ export const DOCTOR_KO: DoctorWords = {
     ownPackageIncomplete: (root, source) =>
       `doctor를 실행한 바로 그 패키지(${root})에 이 파일이 없어, install을 실행해도 hook은 여전히 없는 그 파일을 가리킵니다: ${REINSTALL.ko(source)}. 그다음 doctor를 다시 실행하세요`,
     pluginIncomplete: (source) => `plugin 폴더에 이 파일이 없습니다: ${REINSTALL.ko(source)}`,
-    timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${josa(client, '은/는')} 출력을 버립니다`,
+    timedOut: (timeoutS, client) => `제한 시간 ${timeoutS}초 안에 응답이 없음: ${josa(client, '은/는')} 출력을 버립니다`,
     slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
     exit2: (stderr, client) => `종료 코드 2: ${josa(client, '이/가')} 모든 요청을 막게 됩니다 (${stderr})`,
     reportFix: '이 문제를 알려 주세요: hook은 언제나 종료 코드 0으로 끝나야 합니다',
@@ -160,7 +160,7 @@ export const DOCTOR_KO: DoctorWords = {
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 memory 목록을 보이지 않습니다`,
     nonePassed: (dir, path, owner) =>
-      `${dir}에도, 그 위 폴더에도 내 .ai-core/가 없습니다: ${josa(path, '은/는')} 모든 사용자가 쓸 수 있는 폴더에 있는 다른 사용자(uid ${owner})의 것이라 건너뜁니다(읽으면 그 사용자의 memory가 내 세션에 보임). 여기서는 hook이 아무것도 출력하지 않습니다`,
+      `${dir}에도, 그 위 폴더에도 자기 .ai-core/가 없습니다: ${josa(path, '은/는')} 모든 사용자가 쓸 수 있는 폴더에 있는 다른 사용자(uid ${owner})의 것이라 건너뜁니다(읽으면 그 사용자의 memory가 자기 세션에 보임). 여기서는 hook이 아무것도 출력하지 않습니다`,
     noneFixHome: (home, install, client) =>
       `저장소에서 ${josa(client, '을/를')} 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
     noneFixShared: (root, client) =>
@@ -179,7 +179,9 @@ export const DOCTOR_KO: DoctorWords = {
     pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
     pinChoice: (command, memories, moves, clashes) =>
       `${command} (그 키의 memory ${memories}개)${moves.length === 0 ? '' : `, 그다음 다른 쪽 memory도 목록에 남도록 ${moves.join(', 그다음 ')}`}${
-        clashes.length === 0 ? '' : ` (먼저 두 키에 모두 있는 memory는 하나만 남기세요: ${clashes.join(', ')}와 같은 이름이 그 키에 있어 key move가 거부됩니다)`
+        clashes.length === 0
+          ? ''
+          : ` (먼저 두 키에 모두 있는 memory는 하나만 남기세요: ${josa(clashes.join(', '), '과/와')} 같은 이름이 그 키에 있어 key move가 거부됩니다)`
       }`,
     pinCase: (path, key, folder, memories) =>
       `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
@@ -204,11 +206,11 @@ export const DOCTOR_KO: DoctorWords = {
       `${josa(path, '은/는')} 이 프로젝트의 키를 고정하지만, git이 .ai-core/는 추적하면서 이 파일은 추적하지 않습니다: 클론은 memory만 받고 고정은 받지 못해 자기 폴더 이름으로 키를 정합니다`,
     pinUntrackedFix: (add) => `커밋하세요: ${add} 다음 git commit`,
     outerHidden: (folder, count, globals, here) =>
-      `위쪽 작업 공간의 ${folder}에 이 폴더를 위해 저장한 memory ${count}개가 있습니다${globals > 0 ? ` (그 작업 공간의 전역 memory ${globals}개도)` : ''}. hook은 가장 가까운 작업 공간 ${here}만 읽으므로 여기서는 하나도 목록에 나오지 않습니다`,
+      `위쪽 작업 공간의 ${folder}에 이 폴더를 위해 저장한 memory ${count}개가 있습니다${globals > 0 ? ` (그 작업 공간의 global memory ${globals}개도)` : ''}. hook은 가장 가까운 작업 공간 ${here}만 읽으므로 여기서는 하나도 목록에 나오지 않습니다`,
     outerHiddenFix: (target, here) =>
       `아직 맞는 것은 ${josa(target, '으로/로')} 옮겨 커밋하세요. 이 저장소가 위쪽 작업 공간을 쓰려는 것이라면 ${josa(here, '을/를')} 지우세요`,
     outerGlobals: (folder, globals, here) =>
-      `위쪽 작업 공간의 전역 memory ${globals}개(${folder})는 여기 목록에 나오지 않습니다: 이 작업 공간 ${josa(here, '이/가')} 먼저입니다`,
+      `위쪽 작업 공간의 global memory ${globals}개(${folder})는 여기 목록에 나오지 않습니다: 이 작업 공간 ${josa(here, '이/가')} 먼저입니다`,
     pinnedAway: (key, folders) =>
       `고정된 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 키 고정이 바뀌기 전의 키로 저장했거나(병합으로 새 고정만 들어오고 memory는 옮겨지지 않음) 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다`,
     pinnedAwayFix: (key, move, repin) => `맞다면 memory를 ${key}에 옮기고 그 이동을 커밋하세요: ${move}. 또는 그 키를 다시 고정하세요: ${repin}`,
@@ -276,13 +278,13 @@ export const DOCTOR_KO: DoctorWords = {
           : why === 'notFolder'
             ? `상태 폴더 ${folder}: 폴더가 아니라 파일입니다. hook이 세션 상태를 두지 못하므로`
             : `상태 폴더 ${folder}에 쓸 수 없습니다. hook이 세션에 보여 준 것을 기록하지 못하므로`
-      } 프롬프트마다 memory 목록 전체가 다시 나오고, install도 uninstall을 위한 기록을 남기지 못합니다`,
+      } 요청마다 memory 목록 전체가 다시 나오고, install도 uninstall을 위한 기록을 남기지 못합니다`,
     fix: (folder, how) =>
       how === 'moveAside'
-        ? `파일을 옆으로 옮기거나 (\`mv ${folder} ${folder}.bak\`), PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하세요`
+        ? `파일을 옆으로 옮기거나 (\`mv ${folder} ${folder}.bak\`), PROJECT_MEMORY_STATE_DIR를 자기 폴더로 설정하세요`
         : how === 'elsewhere'
-          ? `그 자리에는 만들 수 없습니다: PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하거나, ${folder} 위 폴더에 쓸 수 있게 하세요`
-          : `${how === 'chown' ? `먼저 소유권을 되찾으세요: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, 그다음 ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`. 또는 PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하세요`,
+          ? `그 자리에는 만들 수 없습니다: PROJECT_MEMORY_STATE_DIR를 자기 폴더로 설정하거나, ${folder} 위 폴더에 쓸 수 있게 하세요`
+          : `${how === 'chown' ? `먼저 소유권을 되찾으세요: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, 그다음 ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`. 또는 PROJECT_MEMORY_STATE_DIR를 자기 폴더로 설정하세요`,
   },
 
   memoryFolders: {
@@ -384,7 +386,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${where}에 없는 hook: ${missing
         .map(
           (event) =>
-            `${event} (${event === 'BeforeModel' ? '압축 뒤 전체 목록 다시 보이기' : event === 'AfterTool' ? 'stats와 순위를 위해 메모리 읽기 세기' : event === 'BeforeTool' ? '비밀값이 있어 보이는 메모리 읽기 막기' : afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,
+            `${event} (${event === 'BeforeModel' ? '압축 뒤 전체 목록 다시 보이기' : event === 'AfterTool' ? 'stats와 순위를 위해 memory 읽기 세기' : event === 'BeforeTool' ? '비밀값이 있어 보이는 메모리 읽기 막기' : afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,
         )
         .join(', ')}`,
     trustOk: (count, config) => `Codex가 project-memory hook ${count}개를 모두 신뢰함 (${config})`,

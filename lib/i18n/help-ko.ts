@@ -158,7 +158,7 @@ ${EXAMPLES.search}`,
                           (오래됨)이 붙음
   --review-in PERIOD      같은 것을 오늘부터 센 기간으로: 90d, 12w, 6m, 1y
   --allow-secret          비밀값처럼 보이는 내용이 있어도 저장. not_secrets에 기록되어
-                          lint와 목록이 넘어감
+                          lint와 목록이 더는 문제 삼지 않음
   --pin                   프로젝트 키도 고정 (project-memory key --help 참고)
   --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (폴더 이름의 키에 저장)
   --json                  { path, scope, name, projectKey, updated, changed, created, pin,
@@ -308,7 +308,7 @@ memory OLD(.md를 뺀 파일 이름)의 이름을 같은 폴더 안에서 NEW로
 OLD를 적은 supersedes도 모두 NEW로 고칩니다.
 
 - NEW는 save가 --name을 파일 이름으로 만드는 방식대로 바뀝니다 (\`Docker Notes\` → docker-notes).
-- git이 추적하는 파일이면 \`git mv\`로 바꿉니다(stage됨). title을 비롯한 내용은 그대로
+- git이 추적하는 파일이면 \`git mv\`로 바꿉니다(스테이징됨). title을 비롯한 내용은 그대로
   두고, \`stats\`의 읽은 횟수는 새 이름으로 이어집니다.
 
 옵션:
@@ -330,7 +330,7 @@ ${EXAMPLES.rename}`,
 
 memory NAME(.md를 뺀 파일 이름)을 지웁니다.
 
-- git의 마지막 커밋에 지금 모습 그대로 있으면 \`git rm\`으로 지웁니다(stage됨, 내용은
+- git의 마지막 커밋에 지금 모습 그대로 있으면 \`git rm\`으로 지웁니다(스테이징됨, 내용은
   기록에 남음). 커밋한 적이 없거나 그 뒤에 바뀐 memory는 --force가 있어야 지웁니다.
 - 모든 supersedes에서 NAME을 빼고, NAME이 가리던 memory 중 다른 memory가 가리지 않는
   것은 목록에 다시 나온다고 알려 줍니다.
@@ -387,7 +387,7 @@ ${EXAMPLES.context}`,
 - 깨졌거나 없거나 코드로 실행될(---js) front matter, title이나 description 없음,
   글이 아닌 필드, 날짜가 아닌 review_by나 verified_at
 - 비밀값으로 보이는 내용
-- title이나 description 속 모델에 대한 지시("ignore previous instructions",
+- title이나 description 속 모델에게 내리는 지시("ignore previous instructions",
   "이전 지시를 무시", "너는 이제 …", 가짜 컨텍스트 태그, 사용자 동의 없이 하라는 지시)
 - 읽을 수 없는 파일, 256 KB보다 큰 파일
 - 서로를 돌아가며 대체하거나 자기 자신을 대체하는 memory
@@ -448,7 +448,7 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   root-folder     작업 공간 루트 이름의 memory 폴더가 없음 (그 아래에서는 목록에 나오지 않음)
   old-key         예전 버전이 쓰던 키 아래에 남은 memory와 그것을 옮기는 방법
   repository-keys 저장소의 모든 worktree가 한 memory 폴더를 씀
-  key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
+  key-collisions  같은 키를 얻거나 고정한 프로젝트 폴더 두 개가 없음
   git-ignored     git이 memory 폴더를 무시하지 않음
   git-unshared    커밋하지 않은 변경(새 파일, 수정, 삭제)이 있는 memory 파일이 없음
   memory-folders  모든 범위 폴더가 읽을 수 있는 폴더임
@@ -456,7 +456,7 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   lint            모든 memory 파일이 올바름
   freshness       review_by가 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
-  config          .ai-core/project-memory.json이 있으면 모두 쓸 수 있음
+  config          .ai-core/project-memory.json이 있다면 쓸 수 있는 파일임
   environment     설정한 PROJECT_MEMORY_* 변수의 값을 모두 받아들임
   language        메시지의 언어와 그 출처
 

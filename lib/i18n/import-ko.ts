@@ -77,12 +77,12 @@ export const IMPORT_KO: ImportWords = {
   secret: (found) =>
     `비밀값으로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
   instruction: (quotes) =>
-    `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
+    `제목이나 설명이 모델에게 내리는 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
   invalid: (found, lint) => `이 memory에는 lint(${lint})가 오류로 볼 내용이 있습니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,
   noName: (save) => `제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, 이름을 정해 저장하세요: \`${save} <이름>\``,
   notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치운 뒤 다시 가져오세요.`,
   deleted: (path, commit, restore) =>
-    `${path}: 이 노트에서 가져온 뒤 지워진 memory입니다(${commit === undefined ? '삭제가 stage됨' : `커밋 ${commit}`}). 다시 만들지 않습니다. 되살리는 명령: \`${restore}\``,
+    `${path}: 이 노트에서 가져온 뒤 지워진 memory입니다(${commit === undefined ? '삭제가 스테이징됨' : `커밋 ${commit}`}). 다시 만들지 않습니다. 되살리는 명령: \`${restore}\``,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
   editedSinceImport: (path, from, updatedAt) =>
     `${path}: 가져온 뒤 저장소에서 고쳐졌고${updatedAt === undefined ? '' : ` (updated_at ${updatedAt})`} 원본 ${from}도 바뀌었습니다. 고친 내용을 잃지 않도록 그대로 둡니다. 원본 ${from}에서 바뀐 내용을 손으로 합친 뒤 --update --keep-edits로 합쳤다고 기록하거나, 고친 내용을 버리고 원본 내용으로 바꾸려면 --update --overwrite-edits를 붙이세요.`,

@@ -89,7 +89,7 @@ function tomlProblem(problem: TomlProblem, key: string | undefined): string {
     case 'bad-value':
       return 'TOML이 읽을 수 없는 값 (텍스트는 따옴표로 감싸고, 숫자는 0으로 시작하지 않으며 _는 숫자 사이에만)';
     case 'text-after-value':
-      return '값 뒤에 같은 줄에 더 있음 (다음 키 = 값은 다음 줄에)';
+      return '값 뒤 같은 줄에 다른 내용이 있음 (다음 `키 = 값`은 새 줄에 쓰세요)';
     case 'duplicate-key':
       return `두 번째로 쓴 키${named}`;
     case 'duplicate-table':
@@ -104,7 +104,7 @@ function tomlProblem(problem: TomlProblem, key: string | undefined): string {
 export const KO: CliMessages = {
   usage: (rows) => `사용법: project-memory <command> [options]
 
-Claude Code, Codex CLI, Gemini CLI를 위한, git으로 버전 관리되는 프로젝트 memory.
+git으로 버전을 관리하는 Claude Code·Codex CLI·Gemini CLI용 프로젝트 memory.
 
 명령:
 ${rows}
@@ -118,7 +118,7 @@ ${rows}
 
 종료 코드: 0 성공; 1 잘못된 입력 또는 실패한 검사; 3 쓰려는 것이 이미 있어 거절함:
 그 memory나 거의 같은 memory(\`save\`, \`import\`), 새 이름의 memory(\`rename\`),
-다른 고정 키나 길을 막는 파일(\`key\`); 70 내부 오류(무슨 일인지 말한 뒤 버그
+다른 고정 키나 자리를 차지한 파일(\`key\`); 70 내부 오류(무슨 일인지 말한 뒤 버그
 신고에 쓸 자세한 내용을 붙임).
 --json 출력은 스크립트용입니다: 키와 값은 언어 설정과 관계없이 영어로 유지됩니다.
 오류는 그때도 stderr에 글로 나가며(stdout에 JSON으로 나가지 않음), 성공 여부는
@@ -196,9 +196,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. 혹시 ${guess}인가요?`})`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 없거나 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     homeNoWorkspace: (home, install) =>
-      `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 이 명령으로 만드세요: \`${install}\`. 아무것도 저장하지 않았습니다.`,
+      `${josa(home, '은/는')} 홈 폴더라 저장할 때 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 이 명령으로 만드세요: \`${install}\`. 아무것도 저장하지 않았습니다.`,
     sharedNoWorkspace: (dir) =>
-      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장으로 memory 폴더를 만들지 않습니다. 다른 사용자의 세션도 이를 찾게 되고, 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소나 자기 폴더에서 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장할 때 memory 폴더를 만들지 않습니다. 다른 사용자의 세션도 이를 찾게 되고, 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소나 자기 폴더에서 저장하세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
       `${path}: 사용할 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유를 보는 명령: \`${doctor}\``,
     configConflict: (path, line, doctor) =>
@@ -262,7 +262,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,
     tomlShape: (path, line) =>
-      `${path} ${line}번째 줄이 hooks나 hooks.state, 또는 그 아래 hook 키에 표가 아닌 값을 줍니다(hooks = true, 또는 [hooks] 아래 state = "…"). Codex는 hook 신뢰를 hooks.state."<hooks.json 경로>:<event>:<group>:<handler>".trusted_hash에 두므로 쓸 자리가 없습니다. 그 값을 표로 바꾸거나(또는 그 줄을 빼거나) codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
+      `${path} ${line}번째 줄이 hooks나 hooks.state, 또는 그 아래 hook 키에 테이블이 아닌 값을 줍니다(hooks = true, 또는 [hooks] 아래 state = "…"). Codex는 hook 신뢰를 hooks.state."<hooks.json 경로>:<event>:<group>:<handler>".trusted_hash에 두므로 쓸 자리가 없습니다. 그 값을 표로 바꾸거나(또는 그 줄을 빼거나) codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
     trustNeeded: (count) =>
       `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
     trustHow: (command, config) =>
@@ -288,11 +288,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     sharedLeft: (dir) =>
       `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 memory 폴더를 만들지 않았습니다. 여기에 두면 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다.`,
     geminiHomeLeft: (doctor) =>
-      `Gemini CLI의 read_file은 실행한 폴더와 context.includeDirectories의 폴더만 엽니다. 저장소의 memory 폴더는 그 저장소 최상위에서 실행하면 읽힙니다. 하위 폴더에서 실행한다면, 처음 저장한 뒤 그곳에서 다음 명령이 그 폴더를 context.includeDirectories에 더하는 install 명령을 알려 줍니다: ${doctor}`,
-    workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
+      `Gemini CLI의 read_file은 실행한 폴더와 context.includeDirectories의 폴더만 엽니다. 저장소의 memory 폴더는 그 저장소 최상위에서 실행하면 읽힙니다. 하위 폴더에서 실행한다면, 처음 저장한 뒤 그 하위 폴더에서 다음 명령을 실행하세요. 그 폴더를 context.includeDirectories에 더하는 install 명령을 알려 줍니다: ${doctor}`,
+    workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾았습니다. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
     localIgnored: (line, exclude, done) =>
-      `${josa(line, '을/를')} 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
+      `${josa(line, '을/를')} 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정입니다'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
     localTracked: (path, uninstall, install) =>
       `${josa(path, '은/는')} git이 추적하는 파일이라 커밋하면 이 컴퓨터의 hook 경로가 팀에 공유됩니다. 대신 사용자 범위로 설치하세요: ${uninstall} 다음 ${install}`,
     localOverridden: (path, exclude) =>
@@ -313,7 +313,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         `project-memory plugin ${josa(f.id, '이/가')} ${scopeKo(f.enabledBy)} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
         '여기에도 설치하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ' +
         (f.autoMemoryFile === undefined
-          ? 'plugin이 install이 할 일을 이미 다 합니다: Claude Code의 자동 메모리도 여기서 꺼져 있습니다. '
+          ? 'plugin이 install이 할 일을 이미 다 합니다: Claude Code의 auto memory도 여기서 꺼져 있습니다. '
           : `plugin을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 plugin이 못 하는 유일한 설정). `) +
         `이 hook을 대신 쓰려면 plugin을 끈 뒤(\`claude plugin disable ${f.id}\`) 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
       twice: (f) =>
@@ -380,10 +380,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   save: {
     nameInOtherScope: (name, other) =>
-      `${other}도 이름이 ${josa(name, '이라/라')}서 둘 다 목록에 나오고, verify, rename, forget, --update는 --scope를 물을 것입니다`,
+      `${other}도 이름이 ${josa(name, '이라/라')}서 둘 다 목록에 나오고, verify, rename, forget, --update는 --scope를 요구합니다`,
     savedAs: (given, name) => `--name "${given}"의 memory를 ${josa(name, '으로/로')} 저장했습니다. verify, --update, --supersedes에는 이 이름을 쓰세요`,
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
-    scopeOfBoth: (name) => `${josa(name, '은/는')} 공통 memory이기도 하고 이 프로젝트의 memory이기도 합니다: --scope global이나 --scope project를 주세요`,
+    scopeOfBoth: (name) => `${josa(name, '은/는')} global memory이기도 하고 이 프로젝트의 memory이기도 합니다: --scope global이나 --scope project를 주세요`,
     titleRequired: '--title이 필요합니다. 예: --title "Docker 실행 중 브랜치 전환 금지"',
     descriptionRequired: '--description이 필요합니다: 목록에 보이는 한 줄 설명',
     bodyTwice: '--body와 --body-file 중 하나만 쓰세요',
@@ -410,9 +410,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     editedMeanwhile: (path) =>
       `이 갱신이 도는 사이에 파일이 바뀌었습니다(손으로 고쳤거나 다른 저장): ${path}. 지금 모습 그대로 두었습니다. 지금 담긴 내용을 보고 갱신을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     pinUnusable: (path, doctor) =>
-      `프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다(예: git이 남긴 병합 충돌, 심볼릭 링크): ${path}. 지금 저장한 project memory는 이 파일을 고친 뒤의 키가 가리키지 않는 폴더에 들어갈 수 있습니다. 고정 파일을 고치거나 --project KEY를 주세요. 무엇이 잘못인지는 다음 명령이 알려 줍니다: ${doctor}. 아무것도 저장하지 않았습니다.`,
+      `프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다(예: git이 남긴 병합 충돌, 심볼릭 링크): ${path}. 지금 저장하면 project memory가, 이 파일을 고친 뒤의 키로는 찾을 수 없는 폴더에 들어갈 수 있습니다. 고정 파일을 고치거나 --project KEY를 주세요. 무엇이 잘못됐는지는 다음 명령이 알려 줍니다: ${doctor}. 아무것도 저장하지 않았습니다.`,
     secretName: (kind) =>
-      `memory 이름이 비밀값처럼 보입니다 (${kind}): 이름은 매 요청마다 목록에 보이고 git에 남으므로 어떤 옵션으로도 허용하지 않습니다. 다른 --name이나 제목을 주세요. 아무것도 저장하지 않았습니다.`,
+      `memory 이름이 비밀값처럼 보입니다 (${kind}): 이름은 요청마다 목록에 보이고 git에 남으므로 어떤 옵션으로도 허용하지 않습니다. 다른 --name이나 제목을 주세요. 아무것도 저장하지 않았습니다.`,
     tooLarge: (kb, maxKb) =>
       `memory가 ${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다 (모델은 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
     emptyBody: (path, command) =>
@@ -420,7 +420,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     warned: (path, lines, lint) => `경고: ${josa(path, '을/를')} 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
     warnedUnchanged: (path, lines, lint) => `경고: ${path}에는 검사(${lint})의 경고가 아직 남아 있습니다:\n${lines}`,
     hiddenBySupersedes: (path, name, hiders) =>
-      `경고: ${josa(path, '을/를')} 저장했지만 목록에서 숨겨집니다. 다음 memory의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다:\n${hiders}\n목록, 검색, 프롬프트 훅 어디에도 나오지 않습니다(list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 이 파일의 이름을 다른 이름으로 바꾸세요.`,
+      `경고: ${josa(path, '을/를')} 저장했지만 목록에서 숨겨집니다. 다음 memory의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다:\n${hiders}\n목록, 검색, 요청마다 실행되는 hook 어디에도 나오지 않습니다(list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 이 파일의 이름을 다른 이름으로 바꾸세요.`,
     templateLeft: (field, placeholder) =>
       field === 'body'
         ? `본문에 템플릿의 ${josa(placeholder, '이/가')} 그대로 있습니다: 그 자리에 기억할 내용을 쓰세요. 아무것도 저장하지 않았습니다.`
@@ -447,10 +447,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     nearMissKey: (key, meant, move) => `새 프로젝트 키 ${key}에 저장했습니다. 혹시 ${meant}인가요? 그리로 옮기는 명령: ${move}`,
     noShareLine: (held) =>
       held === 'detached'
-        ? '이 변경을 공유할 한 줄을 줄 수 없습니다: HEAD가 분리되어 있어 여기서 한 커밋은 다음 checkout에서 남겨집니다. 브랜치에서 memory 파일을 커밋하세요'
-        : `git ${held} 작업이 진행 중이라 이 변경을 공유할 한 줄을 줄 수 없습니다(그동안에는 일부 파일만 커밋할 수 없음). 작업이 끝나면 memory 파일을 커밋하세요`,
+        ? '이 변경을 공유할 명령 한 줄을 만들 수 없습니다: HEAD가 분리되어 있어, 여기서 한 커밋은 다른 곳을 체크아웃하면 어느 브랜치에도 남지 않습니다. 브랜치에서 memory 파일을 커밋하세요'
+        : `git ${held} 작업이 진행 중이라 이 변경을 공유할 명령 한 줄을 만들 수 없습니다(그동안에는 일부 파일만 커밋할 수 없음). 작업이 끝나면 memory 파일을 커밋하세요`,
     commitBeforePull: (steps, pushes, fresh, count) => {
-      const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄입니다. 브랜치를 공유할 준비가 되면 push하세요';
+      const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄. push는 브랜치를 공유할 준비가 되면 하세요';
       const head = {
         all: `${count === 1 ? '이 파일은' : '이 파일들은'} 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요`,
         some: '이 memory 변경은 아직 git에 없고 일부는 이 클론에 새로 생긴 파일입니다. pull하기 전에 커밋하고, 공유하려면 push하세요',
@@ -459,11 +459,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       const stops =
         fresh === 'none'
           ? ''
-          : '\n팀원이 같은 새 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈춥니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.';
+          : '\n팀원이 같은 새 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈춥니다. pull을 진행하려고 이 파일을 지우지 마세요: 저장한 memory도 그 안에 있습니다.';
       return `${head} (${how}):\n  ${steps}${stops}`;
     },
     setAside: (aside, lint) =>
-      `앞서 저장했지만 아직 git에 없는 ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` 외 ${aside.length - 5}개` : ''}는 lint가 찾은 오류나 비밀값, 모델에게 하는 지시가 있어 이 줄에서 뺐습니다. \`${lint}\`로 확인해 고치면 다음 줄에 함께 들어갑니다.`,
+      `앞서 저장했지만 아직 git에 없는 ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` 외 ${aside.length - 5}개` : ''}는 lint가 찾은 오류나 비밀값, 모델에게 내리는 지시가 있어 이 줄에서 뺐습니다. \`${lint}\`로 확인해 고치면 다음 줄에 함께 들어갑니다.`,
     reservedName: (name, instead) =>
       `--name "${name}": memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
@@ -500,7 +500,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     exists: (path, name) =>
       `${path}: 이미 있습니다. 먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 기존 파일을 고치려면 --update를 붙이세요 (주지 않은 필드는 그대로 둠. 본문을 표준 입력으로 주려면 --body-file -). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}. 아무것도 저장하지 않았습니다.`,
     nameTwin: (path, name, rename) =>
-      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
+      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳에서 체크아웃하면 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     nearDuplicate: (folder, lines, name) =>
       `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 기존 memory를 고치려면: --update --name ${name} (본문을 표준 입력으로 주려면 --body-file -도 붙임). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
@@ -738,7 +738,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. 확인했다고 표시하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) verify를 다시 실행하세요.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. 먼저 front matter를 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     hasErrors: (path, lines, lint) =>
-      `${path}: lint가 오류를 찾아 확인됨으로 표시하지 않았습니다:\n${lines}\n오류를 고친 뒤 다시 verify 하세요 (모든 지적을 보여 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
+      `${path}: lint가 오류를 찾아 확인됨으로 표시하지 않았습니다:\n${lines}\n오류를 고친 뒤 다시 verify하세요 (모든 지적을 보여 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     notRewritten: (path, lint) =>
       `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     badReviewBy: (path, reason, again) =>
@@ -768,7 +768,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${josa(`"${name}"`, '은/는')} memory 파일이 가질 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con·nul·aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: ${instead}-notes. 이름을 바꾸지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `새 이름이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧게 주세요. 이름을 바꾸지 않았습니다.`,
-    secretName: (kind) => `새 이름이 비밀값(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
+    secretName: (kind) => `새 이름이 비밀값(${kind})처럼 보입니다. 이름은 요청마다 목록에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
     sameName: (name, path) => `${path}의 이름은 이미 ${name}입니다. 이름을 바꾸지 않았습니다.`,
     exists: (path) =>
       `${josa(path, '이/가')} 이미 있습니다. 다른 새 이름을 고르세요. 두 memory가 같은 것을 말한다면 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
@@ -817,7 +817,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unrewritable: (lines, name) =>
       `다음 memory는 supersedes에 ${josa(name, '을/를')} 적었지만 다시 쓸 수 없습니다:\n${lines.join('\n')}\n먼저 고치거나 (supersedes에서 ${josa(name, '을/를')} 빼고) 다시 forget하세요. 아무것도 지우지 않았습니다.`,
     listedAgain: (paths, dryRun) =>
-      `이 memory가 대체하던 것 중 다른 memory가 가리지 않는 것은 목록에 다시 ${dryRun ? '나올 예정입니다' : '나옵니다'} (낡았다면 그것도 forget 하세요):\n${paths.map((p) => `  ${p}`).join('\n')}`,
+      `이 memory가 대체하던 것 중 다른 memory가 가리지 않는 것은 목록에 다시 ${dryRun ? '나올 예정입니다' : '나옵니다'} (낡았다면 그것도 forget하세요):\n${paths.map((p) => `  ${p}`).join('\n')}`,
   },
   search: {
     queryMissing: (example) => `QUERY가 없습니다: 검색어를 입력하세요. 예: ${example}`,

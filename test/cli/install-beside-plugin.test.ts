@@ -84,7 +84,7 @@ describe('install with the plugin enabled', () => {
     const r = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: lang } });
     expect(r.code).toBe(1);
     expect(r.stderr).not.toContain('"autoMemoryEnabled": false');
-    expect(r.stderr).toContain(lang === 'en' ? "Claude Code's auto memory is off here too" : '자동 메모리도 여기서 꺼져 있습니다');
+    expect(r.stderr).toContain(lang === 'en' ? "Claude Code's auto memory is off here too" : 'auto memory도 여기서 꺼져 있습니다');
     expect(r.stderr).toContain(`\`claude plugin disable ${PLUGIN_ID}\``);
   });
 

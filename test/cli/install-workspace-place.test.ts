@@ -53,7 +53,7 @@ describe('project-memory install in a subfolder of a repository', () => {
     const out = JSON.parse(again.stdout) as { workspaceRoot: string; memoryRoot: string; alreadyInstalled: boolean; created: string[] };
     expect(out).toMatchObject({ workspaceRoot: repo, memoryRoot: join(repo, MEMORY), alreadyInstalled: true, created: [] });
     const ko = runCli(['install', '--dir', pkg], { env: { HOME: home, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(ko.stdout).toContain(`작업 공간: ${repo} (이 폴더 위에서 찾음`);
+    expect(ko.stdout).toContain(`작업 공간: ${repo} (이 폴더 위에서 찾았습니다`);
     expect(existsSync(join(pkg, '.ai-core'))).toBe(false);
   });
 

@@ -51,7 +51,7 @@ describe('doctor: the state folder', () => {
       fix: `give it back to yourself: \`sudo chown -R "$(id -u):$(id -g)" ${state}\`, then \`chmod -R u+rwX,go-rwx ${state}\`; or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
     });
     const ko = checkStateFolder({ env: {}, home });
-    expect(ko && checkRow(ko, KO).message).toContain('프롬프트마다 memory 목록 전체가 다시 나오고');
+    expect(ko && checkRow(ko, KO).message).toContain('요청마다 memory 목록 전체가 다시 나오고');
   });
 
   it('warns for the folder PROJECT_MEMORY_STATE_DIR names when others may write to it', () => {

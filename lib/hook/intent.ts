@@ -426,7 +426,7 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
   const text = prompt.normalize('NFKC').trim();
   // each answer holds one of these: most short prompts ("fix the build") stop here, before
   // the patterns below are made (some 0.5 ms in a hook's process)
-  if (text.length > ANSWER_MAX || !SCOPE_WORDS.test(text)) return undefined;
+  if (text.length > ANSWER_MAX || !SCOPE_WORDS.test(text) || !ANSWER_START.test(text)) return undefined;
   // the number and, after a comma, what else the user asks ("1번, 근데 제목은 …", "1 please, then
   // rerun the tests"): one line, no number after the comma ("2, 3 tests still fail") nor a second
   // choice's number later (a numbered task list is no answer)
@@ -497,6 +497,10 @@ export function scopeName(prompt: string): string | undefined {
 const REPLY_WORDS =
   /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|thanks|thx|continue|go|proceed|next|done|stop|wait|hi|hello|y|n|please|lgtm|agreed|right|fine|good|great|cool|nice|perfect|why|what|how|hmm|retry|again|네|예|응|아니|아니요|계속|좋아|좋아요|고마워|감사합니다)$/i;
 
+// how every answer below begins, after a word of assent: a number, a place (첫 번째, the second),
+// a scope (this project, 공통, _global) or a no; "docker 403이 또 나" holds a 3 and begins otherwise
+const ANSWER_START =
+  /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?(?:[#(]?[123]|[첫두세둘셋이현지프저레공전글모_]|the|first|second|third|save|put|keep|for|just|only|this|our|project|repo|global|all|every|no|don|do\s)/i;
 const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|글로벌|전체|저장|레포|번째|첫째|둘째|셋째|first|second|third|\bno\b|don'?t|do not/i;
 
 /**

@@ -392,7 +392,7 @@ Examples:
       held === 'detached'
         ? 'no line to share these changes: HEAD is detached, and a commit there is left behind by the next checkout; commit the memory files on a branch'
         : `no line to share these changes while a git ${held} is under way (a commit of some files is refused then): commit the memory files once it is done`,
-    commitBeforePull: (steps, pushes, fresh, count) => {
+    commitBeforePull: (steps, pushes, fresh, count, clash) => {
       const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push when the branch is ready to share';
       const head = {
         all:
@@ -402,14 +402,15 @@ Examples:
         some: 'These memory changes are not in git yet, some of them new in this clone: commit them before you pull, and push to share them',
         none: 'These memory changes are not committed yet, and no teammate gets them until they are pushed',
       }[fresh];
-      const stops =
-        fresh === 'none'
-          ? ''
-          : '\nWhere a teammate has committed the same new files already, git pull stops on them until yours are committed; do not delete them to get past it, your memory is among them.';
+      const stops = clash
+        ? '\nWhere a teammate has committed the same new files already, git pull stops on them until yours are committed; do not delete them to get past it, your memory is among them.'
+        : '';
       return `${head} (${how}):\n  ${steps}${stops}`;
     },
+    takenAlong: (along) =>
+      `It takes along, written earlier and not in git yet: ${along.slice(0, 5).join(', ')}${along.length > 5 ? ` and ${along.length - 5} more` : ''}.`,
     setAside: (aside, lint) =>
-      `Left out of it: ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` and ${aside.length - 5} more` : ''}, saved earlier and not in git yet, where lint finds an error, a likely secret or an order to the model; \`${lint}\` says which, and they go with a later line once mended.`,
+      `Left out of it: ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` and ${aside.length - 5} more` : ''}, written earlier and not in git yet, where lint finds an error, a likely secret or an order to the model; \`${lint}\` says which, and they go with a later line once mended.`,
     reservedName: (name, instead) =>
       `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>

@@ -449,21 +449,22 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       held === 'detached'
         ? '이 변경을 공유할 명령 한 줄을 만들 수 없습니다: HEAD가 분리되어 있어, 여기서 한 커밋은 다른 곳을 체크아웃하면 어느 브랜치에도 남지 않습니다. 브랜치에서 memory 파일을 커밋하세요'
         : `git ${held} 작업이 진행 중이라 이 변경을 공유할 명령 한 줄을 만들 수 없습니다(그동안에는 일부 파일만 커밋할 수 없음). 작업이 끝나면 memory 파일을 커밋하세요`,
-    commitBeforePull: (steps, pushes, fresh, count) => {
+    commitBeforePull: (steps, pushes, fresh, count, clash) => {
       const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄. push는 브랜치를 공유할 준비가 되면 하세요';
       const head = {
         all: `${count === 1 ? '이 파일은' : '이 파일들은'} 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요`,
         some: '이 memory 변경은 아직 git에 없고 일부는 이 클론에 새로 생긴 파일입니다. pull하기 전에 커밋하고, 공유하려면 push하세요',
         none: '이 memory 변경은 아직 커밋되지 않았고, push하기 전에는 팀원에게 가지 않습니다',
       }[fresh];
-      const stops =
-        fresh === 'none'
-          ? ''
-          : '\n팀원이 같은 새 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈춥니다. pull을 진행하려고 이 파일을 지우지 마세요: 저장한 memory도 그 안에 있습니다.';
+      const stops = !clash
+        ? ''
+        : '\n팀원이 같은 새 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈춥니다. pull을 진행하려고 이 파일을 지우지 마세요: 저장한 memory도 그 안에 있습니다.';
       return `${head} (${how}):\n  ${steps}${stops}`;
     },
+    takenAlong: (along) =>
+      `앞서 써 두고 아직 git에 없는 ${along.slice(0, 5).join(', ')}${along.length > 5 ? ` 외 ${along.length - 5}개` : ''}도 함께 들어갑니다.`,
     setAside: (aside, lint) =>
-      `앞서 저장했지만 아직 git에 없는 ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` 외 ${aside.length - 5}개` : ''}는 lint가 찾은 오류나 비밀값, 모델에게 내리는 지시가 있어 이 줄에서 뺐습니다. \`${lint}\`로 확인해 고치면 다음 줄에 함께 들어갑니다.`,
+      `앞서 써 두고 아직 git에 없는 ${aside.slice(0, 5).join(', ')}${aside.length > 5 ? ` 외 ${aside.length - 5}개` : ''}는 lint가 찾은 오류나 비밀값, 모델에게 내리는 지시가 있어 이 줄에서 뺐습니다. \`${lint}\`로 확인해 고치면 다음 줄에 함께 들어갑니다.`,
     reservedName: (name, instead) =>
       `--name "${name}": memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>

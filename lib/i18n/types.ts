@@ -616,7 +616,10 @@ export interface CliMessages {
     ignoredByGit(path: string, rule: string): string;
     /** memory changes no commit holds (a save's, an edit's, a forget's) in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line; `fresh`: all, some or none are new to git, whose pull a teammate's commit of the same files stops; `count`: how many files */
     /** `pushes`: the line ends in a push; else it stops at the commit (the branch has commits of the user's not pushed yet, or no branch) */
-    commitBeforePull(steps: string, pushes: boolean, fresh: 'all' | 'some' | 'none', count: number): string;
+    /** `clash`: it adds a file a teammate's install or first save makes under the same name (README, .gitignore, a pin), on which their pull stops */
+    commitBeforePull(steps: string, pushes: boolean, fresh: 'all' | 'some' | 'none', count: number, clash: boolean): string;
+    /** memories written earlier and never committed that the share line takes along (`along`, paths) */
+    takenAlong(along: string[]): string;
     /** memories saved earlier and never committed that the share line leaves out (`aside`, paths): marked, or with an error lint would stop a commit on */
     setAside(aside: string[], lint: string): string;
     /** memory changes no line can share now: git is in the middle of `held`, or HEAD is detached (a commit there is left behind) */

@@ -28,6 +28,10 @@ export interface ShareSet {
   busy?: 'merge' | GitBusy;
   /** memories saved earlier and never committed that stay out (goesAlong): said, so none is taken for shared */
   aside: string[];
+  /** those that go along (goesAlong): said too, so no draft is published unseen */
+  along: string[];
+  /** it adds a file a teammate's install or first save makes under the same name (README, .gitignore, a pin) */
+  clash: boolean;
 }
 
 /** Whether the changes shared are all new to git, some, or none. */
@@ -113,6 +117,7 @@ function chosenIn(
   const untracked = new Set(pending.filter((entry) => entry.gone && existsSync(full(entry.path))).map((entry) => entry.path));
   let secret = false;
   const aside: string[] = [];
+  const along: string[] = [];
   const chosen = pending.filter((entry) => {
     const path = full(entry.path);
     if (untracked.has(entry.path)) return false;
@@ -124,14 +129,14 @@ function chosenIn(
     if (!entry.untracked && !mineNow) return false;
     if (memoryLocationOf(path) === undefined) return mineNow;
     if (!mineNow) {
-      const along = goesAlong(path);
-      if (along === 'aside') aside.push(entry.path);
-      return along === 'along';
+      const verdict = goesAlong(path);
+      if (verdict !== 'held') (verdict === 'along' ? along : aside).push(entry.path);
+      return verdict === 'along';
     }
     secret ||= holdsSecret(path);
     return true;
   });
-  if (secret) return { root: at, paths: [], added: [], fresh: 'none', aside: [] };
+  if (secret) return { root: at, paths: [], added: [], fresh: 'none', aside: [], along: [], clash: false };
   // a memory of another project's folder (one saved below a pinned subfolder): its pin, looked
   // for through the clone only then, as it costs a walk of the whole clone
   const folders = new Set(chosen.map((entry) => memoryLocationOf(full(entry.path))?.folder));
@@ -151,6 +156,8 @@ function chosenIn(
     added: chosen.filter((entry) => entry.untracked).map((entry) => entry.path),
     fresh: fresh === 0 ? 'none' : fresh === chosen.length ? 'all' : 'some',
     aside,
+    along,
+    clash: chosen.some((entry) => entry.untracked && install.has(full(entry.path))),
   };
 }
 

@@ -1,10 +1,11 @@
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { maskSecrets } from '../format/secrets.js';
 import type { CliMessages } from '../i18n/types.js';
 import { checkoutEnvFor, execGit } from '../io/git-exec.js';
 import type { RunContext } from '../io/run-context.js';
 import { toSafePath } from '../render/safe-line.js';
 import { shellCommand } from '../shell-quote.js';
+import { memoryLocationOf } from '../workspace/memory-location.js';
 import { remoteKeyOf } from '../workspace/remote-key.js';
 import { type Fresh, type ShareSet, shareSetOf } from './share-set.js';
 
@@ -29,7 +30,7 @@ export function tracksAny(root: string, folder: string, env: Record<string, stri
  * pull would stop the line), a push that sets it, and where that is refused, a pull of the
  * branch from `remote` and the push again. Undefined on a detached HEAD.
  */
-function shareSteps(set: ShareSet, remote: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } | undefined {
+function shareSteps(set: ShareSet, remote: string, subject: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } | undefined {
   const { root } = set;
   const git = (...args: string[]) => shellCommand(['git', '-C', root, ...args]);
   const run = (...args: string[]) => execGit(root, checkoutEnvFor(root, env), args);
@@ -37,11 +38,9 @@ function shareSteps(set: ShareSet, remote: string, env: Record<string, string | 
   const tracked = upstream.ok;
   // commits of the user's own not pushed yet would go with a push: the line stops at the commit
   const ahead = tracked && run('rev-list', '--count', '@{u}..HEAD');
-  // a change of memories already shared is an update; else they are new
-  const message = set.fresh === 'all' ? 'Add project memory' : 'Update project memory';
   // paths as written: a key may hold `[1]`, which git would read as a pattern taking `1` too
   const paths = (...args: string[]) => git('--literal-pathspecs', ...args);
-  const commit = [...(set.added.length > 0 ? [paths('add', '--', ...set.added)] : []), paths('commit', '-m', message, '--', ...set.paths)];
+  const commit = [...(set.added.length > 0 ? [paths('add', '--', ...set.added)] : []), paths('commit', '-m', subject, '--', ...set.paths)];
   if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0')) return { line: commit.join(' && '), pushes: false };
   // a branch that tracks one of another name (`checkout -b mine origin/main`): a plain push is
   // refused, and the pull before the push again would put the user's staged work back unstaged
@@ -77,16 +76,31 @@ function shareLineOf(
   mine: readonly string[],
   newOnly: readonly string[],
   projectKey: string,
+  command: string,
   env: Record<string, string | undefined>,
-): { line: string; pushes: boolean; fresh: Fresh; count: number; aside: string[] } | { held: Held } | undefined {
+): ({ line: string; pushes: boolean; count: number } & Pick<ShareSet, 'fresh' | 'aside' | 'along' | 'clash'>) | { held: Held } | undefined {
   const set = shareSetOf(root, memoryRoot, mine, newOnly, projectKey, env);
   if (set === undefined || set.paths.length === 0) return undefined;
   if (set.busy !== undefined) return { held: set.busy };
   const remote = remoteKeyOf(set.root, env);
   if (remote === undefined) return undefined;
-  const steps = shareSteps(set, remote.remote, env);
-  return steps === undefined ? { held: 'detached' } : { ...steps, fresh: set.fresh, count: set.paths.length, aside: set.aside };
+  const steps = shareSteps(set, remote.remote, commitSubject(command, set.fresh, mine), env);
+  if (steps === undefined) return { held: 'detached' };
+  return { ...steps, fresh: set.fresh, count: set.paths.length, aside: set.aside, along: set.along, clash: set.clash };
 }
+
+/**
+ * The commit's subject: what the command did and to which memories ("Forget project memory:
+ * deploy-weekday"), so a log or a pull request tells a rename from a save; a memory already
+ * shared is updated, one new to git added. Names as the list would show them.
+ */
+function commitSubject(command: string, fresh: Fresh, mine: readonly string[]): string {
+  const verb = command === 'save' || command === 'import' ? (fresh === 'all' ? 'Add' : 'Update') : (VERBS[command] ?? 'Update');
+  const names = [...new Set(mine.filter((path) => memoryLocationOf(path) !== undefined).map((path) => basename(path, '.md')))];
+  const shown = names.slice(0, 3).map((name) => toSafePath(maskSecrets(name), 60));
+  return `${verb} project memory${shown.length === 0 ? '' : `: ${shown.join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`}`;
+}
+const VERBS: Record<string, string> = { verify: 'Verify', rename: 'Rename', forget: 'Forget', key: 'Move' };
 
 /** Why a command that changed memories gives no line: what git is in the middle of, or a detached HEAD. */
 type Held = NonNullable<ShareSet['busy']> | 'detached';
@@ -104,14 +118,15 @@ export function sayShareLine(
   mine: readonly string[],
 ): void {
   const pin = workspace.project.pinFile;
-  const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, ctx.env);
+  const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, command, ctx.env);
   if (share === undefined) return;
   // said, not left silent: the user would take the change for shared
-  const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count);
+  const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count, share.clash);
   // the earlier memories it leaves out are named: else they read as shared with the rest
   const lint = `${ctx.self ?? 'project-memory'} ${shellCommand(['lint', '--dir', workspace.root])}`;
   // as the list shows a name: a token pasted as one masked, a line break folded
-  const named = 'held' in share ? [] : share.aside.map((path) => toSafePath(maskSecrets(path), 200));
-  const aside = named.length === 0 ? '' : `\n${msg.save.setAside(named, lint)}`;
-  ctx.stderr(`project-memory ${command}: ${text}${aside}\n`);
+  const shown = (paths: readonly string[]) => paths.map((path) => toSafePath(maskSecrets(path), 200));
+  const along = 'held' in share || share.along.length === 0 ? '' : `\n${msg.save.takenAlong(shown(share.along))}`;
+  const aside = 'held' in share || share.aside.length === 0 ? '' : `\n${msg.save.setAside(shown(share.aside), lint)}`;
+  ctx.stderr(`project-memory ${command}: ${text}${along}${aside}\n`);
 }

@@ -44,6 +44,8 @@ const BY_NAME: Record<string, unknown[]> = {
   operation: ['rebase', 'am', 'cherry-pick'],
   held: ['merge', 'detached'],
   aside: [['.ai-core/data/memory/shop/draft.md'], ['a.md', 'b.md', 'c.md', 'd.md', 'e.md', 'f.md']],
+  along: [['.ai-core/data/memory/shop/draft.md'], ['a.md', 'b.md', 'c.md', 'd.md', 'e.md', 'f.md']],
+  clash: [true, false],
   leftOut: [[], [{ path: PATH, by: ['new-deploy'] }]],
   showsAgain: [[], [PATH]],
   meant: ['shop'],

@@ -36,7 +36,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     const said = /commit them before you pull, and push to share them \(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr);
     const paths = '.ai-core/data/memory/.gitignore .ai-core/data/memory/README.md .ai-core/data/memory/shop/tests.md .project-memory-key';
     expect(said?.[1]).toBe(
-      `git -C ${bob} --literal-pathspecs add -- ${paths} && git -C ${bob} --literal-pathspecs commit -m 'Add project memory' -- ${paths} && (git -C ${bob} push || (git -C ${bob} pull --rebase --autostash && git -C ${bob} push))`,
+      `git -C ${bob} --literal-pathspecs add -- ${paths} && git -C ${bob} --literal-pathspecs commit -m 'Add project memory: tests' -- ${paths} && (git -C ${bob} push || (git -C ${bob} pull --rebase --autostash && git -C ${bob} push))`,
     );
     expect(first.stderr).toContain('do not delete them to get past it, your memory is among them');
     expect(() => git(bob, 'pull', '-q')).toThrow(/untracked working tree files would be overwritten/);
@@ -102,8 +102,8 @@ describe("a project's first save in a clone of a shared repository", () => {
     rmSync(join(bob, '.ai-core'), { recursive: true, force: true });
     rmSync(join(bob, '.project-memory-key'), { force: true });
     const onBranch = save(bob, 'Tests').stderr;
-    const branch = /push when the branch is ready to share\):\n {2}(git -C .+)\nWhere/.exec(onBranch)?.[1] as string;
-    expect(branch).toContain(`git -C ${bob} --literal-pathspecs commit -m 'Add project memory'`);
+    const branch = /push when the branch is ready to share\):\n {2}(git -C .+)\n/.exec(onBranch)?.[1] as string;
+    expect(branch).toContain(`git -C ${bob} --literal-pathspecs commit -m 'Add project memory: tests'`);
     expect(branch).not.toContain('push');
     // a detached HEAD: a commit there would be left behind by the next checkout, so no line
     git(bob, 'checkout', '-q', '--detach', 'HEAD');
@@ -170,9 +170,15 @@ describe("a project's first save in a clone of a shared repository", () => {
     // a memory saved before and never committed goes with the next one
     expect(save(alice, 'Lint').code).toBe(0);
     git(alice, 'commit', '-q', '--allow-empty', '-m', 'WIP: unreviewed experiment');
-    const later = /one line to paste; push when the branch is ready to share\):\n {2}(git -C .+)\nWhere/.exec(save(alice, 'Tests').stderr)?.[1] as string;
+    const said = save(alice, 'Tests').stderr;
+    const later = /one line to paste; push when the branch is ready to share\):\n {2}(git -C .+)\n/.exec(said)?.[1] as string;
     const paths = '.ai-core/data/memory/shop/lint.md .ai-core/data/memory/shop/tests.md';
-    expect(later).toBe(`git -C ${alice} --literal-pathspecs add -- ${paths} && git -C ${alice} --literal-pathspecs commit -m 'Add project memory' -- ${paths}`);
+    expect(later).toBe(
+      `git -C ${alice} --literal-pathspecs add -- ${paths} && git -C ${alice} --literal-pathspecs commit -m 'Add project memory: tests' -- ${paths}`,
+    );
+    // the memory saved before is named, and no teammate's same new file is warned of: none is the team's README or pin
+    expect(said).toContain('It takes along, written earlier and not in git yet: .ai-core/data/memory/shop/lint.md.');
+    expect(said).not.toContain('git pull stops on them');
   });
 
   it('gives no line to commit where git ignores the memory folder, only that it does', () => {

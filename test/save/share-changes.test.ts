@@ -60,11 +60,11 @@ it('shares an update, a verify, a rename and a forget with a teammate, each by t
   const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
 
   const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b');
-  expect(paste(saved.stderr, alice)).toContain("commit -m 'Add project memory'");
+  expect(paste(saved.stderr, alice)).toContain("commit -m 'Add project memory: deploy-day'");
 
   const updated = cli(alice, 'save', '--update', '--name', 'deploy-day', '--description', 'deploys on wednesdays');
   expect(updated.code, updated.stderr).toBe(0);
-  expect(paste(updated.stderr, alice)).toContain("commit -m 'Update project memory' -- .ai-core/data/memory/shop/deploy-day.md");
+  expect(paste(updated.stderr, alice)).toContain("commit -m 'Update project memory: deploy-day' -- .ai-core/data/memory/shop/deploy-day.md");
   git(bob, 'pull', '-q');
   expect(readFileSync(join(folder(bob), 'deploy-day.md'), 'utf8')).toContain('deploys on wednesdays');
 
@@ -76,6 +76,8 @@ it('shares an update, a verify, a rename and a forget with a teammate, each by t
 
   const renamed = cli(alice, 'rename', 'deploy-day', 'deploy-weekday');
   expect(paste(renamed.stderr, alice)).toContain('deploy-day.md');
+  // each commit says what its command did, to which memory: a log tells a rename from a save
+  expect(git(alice, 'log', '-1', '--format=%s')).toBe('Rename project memory: deploy-day, deploy-weekday\n');
   git(bob, 'pull', '-q');
   expect(existsSync(join(folder(bob), 'deploy-weekday.md'))).toBe(true);
   expect(existsSync(join(folder(bob), 'deploy-day.md'))).toBe(false);
@@ -83,6 +85,7 @@ it('shares an update, a verify, a rename and a forget with a teammate, each by t
   const forgotten = cli(alice, 'forget', 'deploy-weekday');
   expect(forgotten.code, forgotten.stderr).toBe(0);
   expect(paste(forgotten.stderr, alice)).toBeDefined();
+  expect(git(alice, 'log', '-1', '--format=%s')).toBe('Forget project memory: deploy-weekday\n');
   git(bob, 'pull', '-q');
   expect(existsSync(join(folder(bob), 'deploy-weekday.md'))).toBe(false);
   expect(git(alice, 'status', '--porcelain')).toBe('');
@@ -111,7 +114,8 @@ it('leaves out, and names, an earlier memory lint would stop a commit on; the li
   const hook = join(alice, '.git', 'hooks', 'pre-commit');
   writeFileSync(hook, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} lint --staged\n`, { mode: 0o755 });
   const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Second', '--description', 'the second fact here', '--body', 's').stderr;
-  expect(saved).toMatch(/Left out of it: \S*broken\.md, \S*huge\.md, saved earlier/);
+  expect(saved).toMatch(/Left out of it: \S*broken\.md, \S*huge\.md, written earlier/);
+  expect(saved).toMatch(/It takes along, written earlier and not in git yet: \S*draft\.md\./);
   const line = paste(saved, alice) as string;
   expect(line).toContain('draft.md');
   expect(line).not.toContain('broken.md');
@@ -185,7 +189,7 @@ it("keeps the user's staged work staged where the remote has nothing new, and le
   const line = paste(updated.stderr, alice) as string;
   expect(line).not.toContain('staging-login');
   expect(git(alice, 'status', '--porcelain')).toBe('M  app.txt\n?? .ai-core/data/memory/shop/staging-login.md\n');
-  expect(git(alice, 'log', '-1', '--format=%s', '@{u}')).toBe('Update project memory\n');
+  expect(git(alice, 'log', '-1', '--format=%s', '@{u}')).toBe('Update project memory: deploy-day\n');
 });
 
 const lineOf = (stderr: string) => /\):\n {2}(git -C .+)/.exec(stderr)?.[1];
@@ -264,7 +268,7 @@ it('gives the line of a memory folder that is a repository of its own, below a w
   const memoryRoot = join(core, 'data', 'memory');
   expect(lineOf(said)).toContain(`git -C ${memoryRoot} --literal-pathspecs add -- proj/fact.md`);
   paste(said, ws);
-  expect(git(core, 'log', '-1', '--format=%s', '@{u}')).toBe('Add project memory\n');
+  expect(git(core, 'log', '-1', '--format=%s', '@{u}')).toBe('Add project memory: fact\n');
 });
 
 it('commits the paths as written: a key holding [1] takes no memory of the key 1', () => {

@@ -262,7 +262,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,
     tomlShape: (path, line) =>
-      `${path} ${line}번째 줄이 hooks나 hooks.state, 또는 그 아래 hook 키에 테이블이 아닌 값을 줍니다(hooks = true, 또는 [hooks] 아래 state = "…"). Codex는 hook 신뢰를 hooks.state."<hooks.json 경로>:<event>:<group>:<handler>".trusted_hash에 두므로 쓸 자리가 없습니다. 그 값을 표로 바꾸거나(또는 그 줄을 빼거나) codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
+      `${path} ${line}번째 줄이 hooks나 hooks.state, 또는 그 아래 hook 키에 테이블이 아닌 값을 줍니다(hooks = true, 또는 [hooks] 아래 state = "…"). Codex는 hook 신뢰를 hooks.state."<hooks.json 경로>:<event>:<group>:<handler>".trusted_hash에 두므로 쓸 자리가 없습니다. 그 값을 테이블로 바꾸거나(또는 그 줄을 빼거나) codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
     trustNeeded: (count) =>
       `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
     trustHow: (command, config) =>

@@ -157,7 +157,8 @@ function chosenIn(
     fresh: fresh === 0 ? 'none' : fresh === chosen.length ? 'all' : 'some',
     aside,
     along,
-    clash: chosen.some((entry) => entry.untracked && install.has(full(entry.path))),
+    // a pin this command wrote is no install file here, and a teammate's first save writes it too
+    clash: chosen.some((entry) => entry.untracked && (install.has(full(entry.path)) || basename(entry.path) === PIN_FILE)),
   };
 }
 

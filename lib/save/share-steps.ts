@@ -77,6 +77,7 @@ function shareLineOf(
   newOnly: readonly string[],
   projectKey: string,
   command: string,
+  acted: readonly string[],
   env: Record<string, string | undefined>,
 ): ({ line: string; pushes: boolean; count: number } & Pick<ShareSet, 'fresh' | 'aside' | 'along' | 'clash'>) | { held: Held } | undefined {
   const set = shareSetOf(root, memoryRoot, mine, newOnly, projectKey, env);
@@ -84,7 +85,7 @@ function shareLineOf(
   if (set.busy !== undefined) return { held: set.busy };
   const remote = remoteKeyOf(set.root, env);
   if (remote === undefined) return undefined;
-  const steps = shareSteps(set, remote.remote, commitSubject(command, set.fresh, mine), env);
+  const steps = shareSteps(set, remote.remote, commitSubject(command, set.fresh, acted), env);
   if (steps === undefined) return { held: 'detached' };
   return { ...steps, fresh: set.fresh, count: set.paths.length, aside: set.aside, along: set.along, clash: set.clash };
 }
@@ -94,11 +95,13 @@ function shareLineOf(
  * deploy-weekday"), so a log or a pull request tells a rename from a save; a memory already
  * shared is updated, one new to git added. Names as the list would show them.
  */
-function commitSubject(command: string, fresh: Fresh, mine: readonly string[]): string {
+function commitSubject(command: string, fresh: Fresh, acted: readonly string[]): string {
   const verb = command === 'save' || command === 'import' ? (fresh === 'all' ? 'Add' : 'Update') : (VERBS[command] ?? 'Update');
-  const names = [...new Set(mine.filter((path) => memoryLocationOf(path) !== undefined).map((path) => basename(path, '.md')))];
+  const names = [...new Set(acted.filter((path) => memoryLocationOf(path) !== undefined).map((path) => basename(path, '.md')))];
   const shown = names.slice(0, 3).map((name) => toSafePath(maskSecrets(name), 60));
-  return `${verb} project memory${shown.length === 0 ? '' : `: ${shown.join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`}`;
+  // a rename's two names are one memory's, before and after
+  const list = command === 'rename' && shown.length === 2 ? shown.join(' → ') : shown.join(', ');
+  return `${verb} project memory${shown.length === 0 ? '' : `: ${list}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`}`;
 }
 const VERBS: Record<string, string> = { verify: 'Verify', rename: 'Rename', forget: 'Forget', key: 'Move' };
 
@@ -116,9 +119,11 @@ export function sayShareLine(
   command: string,
   workspace: { root: string; memoryRoot: string; project: { key: string; pinFile?: string | undefined } },
   mine: readonly string[],
+  /** the memories the command acted on, which its commit names: not those whose supersedes it only mended (default `mine`) */
+  acted: readonly string[] = mine,
 ): void {
   const pin = workspace.project.pinFile;
-  const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, command, ctx.env);
+  const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, command, acted, ctx.env);
   if (share === undefined) return;
   // said, not left silent: the user would take the change for shared
   const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count, share.clash);

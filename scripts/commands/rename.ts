@@ -40,7 +40,8 @@ export const rename: Command = {
     // its reads go with it: `stats` and the ranking prior count them under the new name
     const folder = basename(dirname(result.from.path));
     if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder, name: result.from.name }, to: { folder, name: result.to.name } }]);
-    if (result.written) sayShareLine(ctx, msg, 'rename', workspace, [result.from.path, result.to.path, ...result.references]);
+    if (result.written)
+      sayShareLine(ctx, msg, 'rename', workspace, [result.from.path, result.to.path, ...result.references], [result.from.path, result.to.path]);
     if (boolFlag(args, 'json')) {
       const { scope: found, from, to: renamed, via, references, notUpdated, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, from, to: renamed, via, references, notUpdated, written, dryRun }, null, 2)}\n`);

@@ -77,7 +77,7 @@ it('shares an update, a verify, a rename and a forget with a teammate, each by t
   const renamed = cli(alice, 'rename', 'deploy-day', 'deploy-weekday');
   expect(paste(renamed.stderr, alice)).toContain('deploy-day.md');
   // each commit says what its command did, to which memory: a log tells a rename from a save
-  expect(git(alice, 'log', '-1', '--format=%s')).toBe('Rename project memory: deploy-day, deploy-weekday\n');
+  expect(git(alice, 'log', '-1', '--format=%s')).toBe('Rename project memory: deploy-day → deploy-weekday\n');
   git(bob, 'pull', '-q');
   expect(existsSync(join(folder(bob), 'deploy-weekday.md'))).toBe(true);
   expect(existsSync(join(folder(bob), 'deploy-day.md'))).toBe(false);
@@ -151,6 +151,25 @@ it('names what it sets aside as the list would (a token for a name masked), sets
   const line = paste(saved, alice) as string;
   expect(line).not.toContain('loop.md');
   expect(line).not.toContain('example-key');
+});
+
+it("names in a forget's commit the memory forgotten, not one whose supersedes it mended; warns of a teammate's same pin where it writes the first", () => {
+  const alice = cloneWithRemote();
+  // README and .gitignore committed already: the pin is the one file a teammate's first save makes too
+  expect(cli(alice, 'install', '--scope', 'local').code).toBe(0);
+  git(alice, 'add', '.ai-core');
+  git(alice, 'commit', '-qm', 'memory folder');
+  git(alice, 'push', '-q');
+  const first = cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b').stderr;
+  expect(first).toContain('.project-memory-key');
+  expect(first).toContain('git pull stops on them');
+  paste(first, alice);
+  const replacing = ['--title', 'Deploy weekday', '--description', 'deploys on wednesdays now', '--supersedes', 'deploy-day', '--body', 'w'];
+  paste(cli(alice, 'save', '--scope', 'project', ...replacing).stderr, alice);
+  const forgotten = cli(alice, 'forget', 'deploy-day');
+  expect(forgotten.code, forgotten.stderr).toBe(0);
+  expect(paste(forgotten.stderr, alice)).toContain('deploy-weekday.md');
+  expect(git(alice, 'log', '-1', '--format=%s')).toBe('Forget project memory: deploy-day\n');
 });
 
 it("takes the pin of a subfolder's project along with its memory, in a later save's line made elsewhere", () => {

@@ -422,8 +422,11 @@ interface ScopeAnswer {
  * count; the caller asks only in a session that was just shown the question.
  */
 export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
-  // full-width digits (１) are the digits an IME gives
-  const text = prompt.normalize('NFKC').trim();
+  // full-width digits (１) are the digits an IME gives; a curly apostrophe (don’t) is what smart punctuation types
+  const text = prompt
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .trim();
   // each answer holds one of these: most short prompts ("fix the build") stop here, before
   // the patterns below are made (some 0.5 ms in a hook's process)
   if (text.length > ANSWER_MAX || !SCOPE_WORDS.test(text) || !ANSWER_START.test(text)) return undefined;

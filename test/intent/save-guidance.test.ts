@@ -277,6 +277,7 @@ describe('scopeAnswer', () => {
     ['_global please', 1],
     ['공통으로 저장해 주세요', 1],
     ["don't save", 3],
+    ['don’t save', 3],
     ['no thanks', 3],
     ['저장 안 해', 3],
     // a prompt that only mentions a project, or says no to something else, answers nothing

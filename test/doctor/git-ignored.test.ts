@@ -62,6 +62,14 @@ describe('doctor on memory files git does not have', () => {
     expect(rows(dir, env).find((r) => r.id === 'git-unshared')?.message).toContain('(shop/ignored-note.md)');
     git(dir, 'rm', '-qf', join(memoryRoot, 'shop', 'ignored-note.md'));
     expect(rows(dir, env).find((r) => r.id === 'git-unshared')?.message).toContain('(shop/ignored-note.md)');
+    // a token pasted as a file's name is masked, as the list masks it
+    git(dir, 'commit', '-qm', 'forget');
+    const token = `ghp_${'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY5zA7'}`;
+    mkdirSync(join(memoryRoot, 'shop'), { recursive: true });
+    writeFileSync(join(memoryRoot, 'shop', `${token}.md`), '---\ntitle: T\ndescription: a token for a name\n---\nt\n');
+    const masked = rows(dir, env).find((r) => r.id === 'git-unshared')?.message ?? '';
+    expect(masked).toContain('(shop/');
+    expect(masked).not.toContain(token);
   });
 
   it('says nothing of a folder git ignores (its own row says that)', () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { maskSecrets } from '../../format/secrets.js';
 import { execGit, type GitExec } from '../../io/git-exec.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
@@ -53,7 +54,8 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
   const folder = toSafePath(`${workspace.memoryRoot}/`, 4096);
   const shown = `${files
     .slice(0, SHOWN)
-    .map((file) => toSafePath(file, 200))
+    // as the list shows a name: a token pasted as a file's name is masked
+    .map((file) => toSafePath(maskSecrets(file), 200))
     .join(', ')}${files.length > SHOWN ? ', …' : ''}`;
   // names as they are, not octal escapes of each byte that is not ASCII (a Korean file name)
   const command = shellCommand(['git', '-C', workspace.memoryRoot, '-c', 'core.quotepath=off', 'status', '--short', '--untracked-files=all', '--', '.']);

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { listMemoryFileNames } from '../format/discover.js';
 import { checkoutEnvFor, execGit, type GitExec } from '../io/git-exec.js';
 
 /**
@@ -24,9 +24,5 @@ export function ignoredByGit(path: string, env: Record<string, string | undefine
  * folder was made before (install makes `_global/`), where ignoredByGit is asked too.
  */
 export function onlyMemoryIn(path: string): boolean {
-  try {
-    return readdirSync(dirname(path)).filter((name) => name.toLowerCase().endsWith('.md') && name.toLowerCase() !== 'readme.md').length <= 1;
-  } catch {
-    return false;
-  }
+  return listMemoryFileNames(dirname(path)).length <= 1;
 }

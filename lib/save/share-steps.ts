@@ -1,4 +1,5 @@
 import { basename, dirname } from 'node:path';
+import { adviceCommand } from '../cli/advice-command.js';
 import { maskSecrets } from '../format/secrets.js';
 import type { CliMessages } from '../i18n/types.js';
 import { checkoutEnvFor, execGit } from '../io/git-exec.js';
@@ -128,7 +129,7 @@ export function sayShareLine(
   // said, not left silent: the user would take the change for shared
   const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count, share.clash);
   // the earlier memories it leaves out are named: else they read as shared with the rest
-  const lint = `${ctx.self ?? 'project-memory'} ${shellCommand(['lint', '--dir', workspace.root])}`;
+  const lint = adviceCommand(ctx, ['lint', '--dir', workspace.root]);
   // as the list shows a name: a token pasted as one masked, a line break folded
   const shown = (paths: readonly string[]) => paths.map((path) => toSafePath(maskSecrets(path), 200));
   const along = 'held' in share || share.along.length === 0 ? '' : `\n${msg.save.takenAlong(shown(share.along))}`;

@@ -53,6 +53,10 @@ function memoryRepository(outer: boolean): { ws: string; core: string } {
   return { ws, core };
 }
 
+/** What a project memory saved from the workspace's `proj` folder says on stderr. */
+const saveFact = (ws: string) =>
+  cli(join(ws, 'proj'), 'save', '--scope', 'project', '--no-pin', '--title', 'Fact', '--description', 'a fact of the workspace', '--body', 'f').stderr;
+
 it('shares an update, a verify, a rename and a forget with a teammate, each by the line it printed', () => {
   const alice = cloneWithRemote();
   git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
@@ -271,19 +275,7 @@ it('gives no line while a cherry-pick stops on a conflict', () => {
 
 it('gives the line of a memory folder that is a repository of its own, below a workspace that is none', () => {
   const { ws, core } = memoryRepository(false);
-  const said = cli(
-    join(ws, 'proj'),
-    'save',
-    '--scope',
-    'project',
-    '--no-pin',
-    '--title',
-    'Fact',
-    '--description',
-    'a fact of the workspace',
-    '--body',
-    'f',
-  ).stderr;
+  const said = saveFact(ws);
   const memoryRoot = join(core, 'data', 'memory');
   expect(lineOf(said)).toContain(`git -C ${memoryRoot} --literal-pathspecs add -- proj/fact.md`);
   paste(said, ws);
@@ -372,18 +364,6 @@ it('stops at the commit on a branch that tracks one of another name', () => {
 
 it('commits in the memory folder’s own repository, inside a checkout that ignores it', () => {
   const { ws, core } = memoryRepository(true);
-  const said = cli(
-    join(ws, 'proj'),
-    'save',
-    '--scope',
-    'project',
-    '--no-pin',
-    '--title',
-    'Fact',
-    '--description',
-    'a fact of the workspace',
-    '--body',
-    'f',
-  ).stderr;
+  const said = saveFact(ws);
   expect(lineOf(said)).toContain(`git -C ${join(core, 'data', 'memory')} --literal-pathspecs add -- ws/fact.md`);
 });

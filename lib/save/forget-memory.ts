@@ -1,19 +1,20 @@
-import { unlinkSync } from 'node:fs';
+import { lstatSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { toMeta } from '../format/memory-meta.js';
+import { memoryNameFrom, toMeta } from '../format/memory-meta.js';
 import { bytesHoldSecret, notSecretsOf } from '../format/secrets.js';
 import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { isSafeKey } from '../workspace/project-key.js';
 import { gitBusyIn } from './git-busy.js';
 import { type GitHolds, gitHolds } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
-import { scopeFolderOf } from './named-memory.js';
+import { namedMemory, scopeFolderOf } from './named-memory.js';
 import { withSaveLock } from './save-memory.js';
 import { namersOf, referencesTo, stager, supersededTarget, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
@@ -53,26 +54,28 @@ export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<s
   if (request.dryRun) return forgetLocked(request, git, env);
   // under the lock a save of its folder takes: a save --update of it, or of a memory whose
   // supersedes this rewrites, runs before or after, never between the read and the write
-  const { scope } = locateMemory(request, 'forget');
+  const { scope } = deletedByHand(request, git, env) ?? locateMemory(request, 'forget');
   return withSaveLock(stateDir, join(request.memoryRoot, scopeFolderOf(request, scope)), () => forgetLocked(request, git, env));
 }
 
 function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, string | undefined>): ForgetResult {
-  const { path, scope, name } = locateMemory(request, 'forget');
+  const gone = deletedByHand(request, git, env);
+  const { path, scope, name } = gone ?? locateMemory(request, 'forget');
   const folder = scopeFolderOf(request, scope);
   existingScopeFolder(request.memoryRoot, folder);
-  const existing = readExisting(path);
-  if (existing.kind === 'other') throw new CliError((m) => m.forget.notAFile(path, existing.what));
+  const existing = gone ? undefined : readExisting(path);
+  if (existing?.kind === 'other') throw new CliError((m) => m.forget.notAFile(path, existing.what));
+  const text = gone?.text ?? (existing?.kind === 'file' ? existing.text : undefined);
   const inRoot = relative(request.memoryRoot, path);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.forget.unmerged(path));
-  const held = gitHolds(request.memoryRoot, inRoot, git, env);
+  const held: GitHolds = gone ? { kind: 'committed' } : gitHolds(request.memoryRoot, inRoot, git, env);
   const busy = held.kind === 'nothing' ? undefined : gitBusyIn(request.memoryRoot, git, env);
   if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, path));
   if (held.kind !== 'committed' && !request.force) {
     const why = held.kind === 'nothing' ? held.why : 'changed';
     // "commit it first" would put a secret into the history: the advice for one is --force
     // the values the memory's not_secrets clears are none (as lint reads them)
-    const secret = (why === 'changed' || why === 'untracked') && existing.kind === 'file' && holdsSecret(existing.text);
+    const secret = (why === 'changed' || why === 'untracked') && text !== undefined && holdsSecret(text);
     throw new CliError((m) => m.forget.notInGit(path, secret ? 'secret' : why));
   }
   const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name));
@@ -85,7 +88,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
       ),
     );
   const references = found.references.filter((r) => r.path !== path);
-  const listedAgain = existing.kind === 'file' ? supersededAlone(request.memoryRoot, scope, folder, path, existing.text) : [];
+  const listedAgain = text === undefined ? [] : supersededAlone(request.memoryRoot, scope, folder, path, text);
   const via = held.kind === 'nothing' ? 'delete' : 'git';
   const result: ForgetResult = {
     scope,
@@ -96,7 +99,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     references: references.map((r) => r.path),
     notUpdated: [],
     listedAgain,
-    secret: existing.kind === 'file' && holdsSecret(existing.text),
+    secret: text !== undefined && holdsSecret(text),
     written: false,
   };
   if (request.dryRun) return result;
@@ -123,6 +126,35 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   }
   const notUpdated = writeReferences(references, stage);
   return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
+}
+
+/**
+ * A memory deleted by hand (rm, a file manager) that git still holds: no file answers the
+ * name, while the index and the last commit hold the same text under it. Forgetting it
+ * stages the deletion, as a forget of the file would have: `forget` said no memory had the
+ * name, while `git status` showed it deleted and no share line would commit that. Its text,
+ * from git, says what the list shows again. Undefined unless exactly one scope asked holds it so.
+ */
+function deletedByHand(
+  request: ForgetRequest,
+  git: GitExec,
+  env: Record<string, string | undefined>,
+): { path: string; scope: Scope; name: string; text: string } | undefined {
+  const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
+  const name = memoryNameFrom(request.name);
+  if (name === undefined || namedMemory(request, request.name, scopes) !== undefined) return undefined;
+  const found = scopes.flatMap((scope) => {
+    if (scope === 'project' && !isSafeKey(request.projectKey)) return [];
+    const path = join(request.memoryRoot, scopeFolderOf(request, scope), `${name}.md`);
+    const inRoot = relative(request.memoryRoot, path);
+    const staged = git(request.memoryRoot, env, ['ls-files', '-s', '-z', '--', inRoot]);
+    const index = staged.ok ? /^\d+ ([0-9a-f]+) 0\t/.exec(staged.stdout)?.[1] : undefined;
+    if (index === undefined || lstatSync(path, { throwIfNoEntry: false }) !== undefined) return [];
+    const committed = git(request.memoryRoot, env, ['rev-parse', '-q', '--verify', `HEAD:./${inRoot}`]);
+    const text = committed.ok && committed.stdout.trim() === index ? git(request.memoryRoot, env, ['cat-file', 'blob', index]) : undefined;
+    return text?.ok ? [{ path, scope, name, text: text.stdout }] : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function holdsSecret(text: string): boolean {

@@ -114,6 +114,28 @@ describe('forget', () => {
     expect(edited.stderr).toContain('has changes no commit holds');
   });
 
+  it('forgets a committed memory deleted by hand: the deletion staged, its supersedes readers mended, what it hid named', async () => {
+    const ws = workspace({
+      'proj/old.md': memory('Old'),
+      'proj/mid.md': memory('Mid', 'supersedes: old\n'),
+      'proj/newest.md': memory('Newest', 'supersedes: mid\n'),
+    });
+    const path = join(ws.memory, 'proj', 'mid.md');
+    unlinkSync(path);
+    expect(git(ws, 'status', '--porcelain')).toContain(' D .ai-core/data/memory/proj/mid.md');
+    const run = await cli(ws, ['mid', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ name: 'mid', scope: 'project', path, via: 'git', held: 'committed', written: true });
+    // the list shows old again: the text read from git said mid hid it
+    expect(JSON.parse(run.stdout).listedAgain).toEqual([join(ws.memory, 'proj', 'old.md')]);
+    expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/mid.md');
+    expect(read(ws, 'proj/newest.md')).toBe(memory('Newest'));
+    // a name git never held is still no memory
+    const unknown = await cli(ws, ['never-was']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no memory named never-was');
+  });
+
   it('refuses a file git is told to take as unchanged, whose text it does not hold', async () => {
     const ws = workspace({ 'proj/a.md': memory('A') });
     const path = join(ws.memory, 'proj', 'a.md');

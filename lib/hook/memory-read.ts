@@ -1,5 +1,5 @@
 import { realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { utf16TextOf } from '../format/utf16-text.js';
@@ -20,7 +20,7 @@ import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf, memoryRootAbove, workspaceRootAbove } from '../workspace/memory-location.js';
 import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
-import { toolFilePath } from './tool-file-path.js';
+import { throughLinkInto, toolFilePath } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
 
 /**
@@ -114,17 +114,6 @@ function startsUtf16(path: string): boolean {
   return head !== undefined && head.length === 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
 }
 
-/**
- * The memory a path outside every workspace leads to through a link (a file linked from /tmp,
- * a folder linked as `aic`): its real path, which the gate and the count then read as the
- * memory it is. Any other path as it was named.
- */
-function throughLinkInto(path: string): string {
-  if (workspaceRootAbove(path) !== undefined) return path;
-  const real = realPathOf(path);
-  return real !== undefined && real !== path && workspaceRootAbove(real) !== undefined ? real : path;
-}
-
 /** How the reason names the CLI: the built one beside this hook, or by its command name where the package cannot say (a broken install). */
 function cliWords(): string[] {
   try {
@@ -143,9 +132,8 @@ function cliWords(): string[] {
  */
 export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
-  // as the file system reads it: `memory/shop/../shop/x.md` and `memory//shop/x.md` are the memory too
   const named = toolFilePath(input, dialect.readTools);
-  const path = named === undefined ? undefined : throughLinkInto(resolve(named));
+  const path = named === undefined ? undefined : throughLinkInto(named);
   if (path === undefined) return undefined;
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {

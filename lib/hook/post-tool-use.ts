@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { lintEntryName } from '../checks/check-name.js';
 import { placeFindings } from '../checks/check-place.js';
 import { lintMemoryText } from '../checks/check-text.js';
 import { byPlace, type FileFinding } from '../checks/finding.js';
@@ -9,7 +10,7 @@ import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
 import { notePlaceOf } from '../workspace/memory-location.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
-import { toolFilePath } from './tool-file-path.js';
+import { throughLinkInto, toolFilePath } from './tool-file-path.js';
 import { writtenFileText } from './written-file-text.js';
 
 const FILE_TOOLS: ReadonlySet<string> = new Set(['Write', 'Edit', 'MultiEdit']);
@@ -49,8 +50,10 @@ function namesIn(folder: string): Pick<ReadonlySet<string>, 'has'> {
  */
 export const handlePostToolUse: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
-  const path = toolFilePath(input, FILE_TOOLS);
-  if (path === undefined) return undefined;
+  const named = toolFilePath(input, FILE_TOOLS);
+  if (named === undefined) return undefined;
+  // a memory written through a link to its folder is checked as the memory it is
+  const path = throughLinkInto(named);
   const place = notePlaceOf(path);
   if (!place) return undefined;
 
@@ -60,9 +63,11 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
   if (verdict.memoryText) {
     // no symlinks followed (a symlink is never listed, lib/format/discover.ts); a deleted file is fine
     const head = readHead(path, READ_LIMIT, { body: true });
-    if (!head) return undefined;
     // in lint's order: errors first, then warnings such as a stray file's
-    findings = [...findings, ...lintMemoryText(head.text)].sort(byPlace);
+    if (head) findings = [...findings, ...lintMemoryText(head.text)].sort(byPlace);
+    // a memory file that is a link: the write went where it leads, and the list never shows it
+    else if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) findings = lintEntryName(place.name, 'link');
+    else return undefined;
   } else if (!isPlainFile(path)) {
     return undefined;
   }

@@ -6,8 +6,8 @@ import { launchDirOf } from './memory-list.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
 
 /**
- * Before compaction (manual or auto) the summariser is asked to keep a short list of what
- * this session learned and never saved. Printed as plain text (see lib/hook-runtime.ts):
+ * Before an automatic compaction (the only one it is registered for: lib/settings/hook-specs.ts)
+ * the summariser is asked to keep a short list of what this session learned and never saved. Printed as plain text (see lib/hook-runtime.ts):
  * Claude Code adds it to the summary request as "Additional Instructions:". Nothing is
  * loaded but the workspace settings: the summary request is already waiting.
  */

@@ -91,6 +91,27 @@ describe('the built PostToolUse hook reports problems in a memory file Claude ju
     expect([r.code, r.stdout]).toEqual([0, '']);
   });
 
+  it('checks a memory named through ./ and ../, and one written through a link to the memory folder, as the memory it is', () => {
+    const tmp = workspace({ [`${MEMORY}/_global/x.md`]: 'no front matter\n' });
+    for (const path of [join(tmp, 'ws', MEMORY, '.', '_global', 'x.md'), `${join(tmp, 'ws', MEMORY, '_global')}/../_global/x.md`]) {
+      expect(messageOf(run(event(path)).stdout)).toContain('front matter가 없습니다');
+    }
+    const linked = join(tmp, 'memlink');
+    symlinkSync(join(tmp, 'ws', MEMORY), linked);
+    const message = messageOf(run(event(join(linked, '_global', 'x.md'))).stdout);
+    expect(message).toContain('front matter가 없습니다');
+    expect(message).toContain(join(tmp, 'ws', MEMORY, '_global', 'x.md'));
+  });
+
+  it('says a memory file that is a symlink is never listed: the write went where it leads', () => {
+    const tmp = workspace({ 'outside.md': 'no front matter\n' });
+    const link = join(tmp, 'ws', MEMORY, '_global', 'link.md');
+    symlinkSync(join(tmp, 'ws', 'outside.md'), link);
+    const message = messageOf(run(event(link), { PROJECT_MEMORY_LANG: 'en' }).stdout);
+    expect(message).toContain('link.md is a symbolic link (never followed, so nothing outside the memory root is read): the list never shows it');
+    expect(message).not.toContain('front matter');
+  });
+
   it('says a file directly in the memory folder is never listed', () => {
     const tmp = workspace({ [`${MEMORY}/stray.md`]: GOOD });
     const message = messageOf(run(event(join(tmp, 'ws', MEMORY, 'stray.md'))).stdout);
@@ -132,13 +153,6 @@ describe('the built PostToolUse hook stays silent', () => {
     });
     const r = run(event(join(tmp, 'ws', rel), tool));
     expect(r).toMatchObject({ code: 0, stdout: '', stderr: '' });
-  });
-
-  it('for a symlink in a memory folder (it is never followed or listed)', () => {
-    const tmp = workspace({ 'outside.md': 'no front matter\n' });
-    const link = join(tmp, 'ws', MEMORY, '_global', 'link.md');
-    symlinkSync(join(tmp, 'ws', 'outside.md'), link);
-    expect(run(event(link))).toMatchObject({ code: 0, stdout: '' });
   });
 
   it('with PROJECT_MEMORY_DISABLE=1', () => {

@@ -15,10 +15,12 @@
  *   characters is cut to 200 and gets `-` plus the base-36 absolute value of the 32-bit
  *   Java-style string hash of the unsanitised path (observed: `…-dy8onn`).
  * - `autoMemoryDirectory` in the settings replaces the whole path (the memories sit
- *   directly in it, no `projects/…/memory`). Local settings win over project settings,
- *   which win over user settings (its schema says project settings are ignored; a `-p`
- *   run reads them all the same). Only an absolute path or `~/…` counts: a relative
- *   value is ignored and the default folder is used.
+ *   directly in it, no `projects/…/memory`). Local settings win over user settings. The
+ *   project's settings, which the repository brings, are not read: its schema says Claude
+ *   Code ignores them there (a `-p` run reads them all the same), and read here they would let
+ *   a clone point an import at another project's memories, to be committed into this one.
+ *   Only an absolute path or `~/…` counts: a relative value is ignored and the default
+ *   folder is used.
  * - The folder holds `MEMORY.md`, an index with one line per memory
  *   (`- [Title](file.md) — hook`, no front matter), and one file per memory. The
  *   system prompt's template is front matter `name` (kebab-case slug), `description`
@@ -92,7 +94,6 @@ export function autoMemoryFolder(dir: string, env: Record<string, string | undef
   const configDir = claudeConfigDir(env, home);
   const settingFiles = [
     join(dir, '.claude', 'settings.local.json'),
-    join(dir, '.claude', 'settings.json'),
     ...(configDir ? [join(configDir, 'settings.json')] : []),
   ];
   for (const file of settingFiles) {

@@ -50,15 +50,15 @@ describe('the folder for a launch folder', () => {
     expect(path).toBe(`/cfg/projects/${sanitisePath(join(dir, 'p'))}/memory`);
   });
 
-  it('autoMemoryDirectory: local settings over project over user; ~/ expanded; a relative value ignored', () => {
+  it("autoMemoryDirectory: local settings over user; the project's, which a clone brings, not read; ~/ expanded; a relative value ignored", () => {
     const dir = tempTree({ 'home/.claude/settings.json': JSON.stringify({ autoMemoryDirectory: '~/mem' }), 'p/.claude/': '' });
     const home = join(dir, 'home');
     const p = join(dir, 'p');
     expect(autoMemoryFolder(p, {}, home)?.path).toBe(join(home, 'mem'));
-    writeFileSync(join(p, '.claude', 'settings.json'), JSON.stringify({ autoMemoryDirectory: '/project/mem' }));
-    expect(autoMemoryFolder(p, {}, home)?.path).toBe('/project/mem');
+    writeFileSync(join(p, '.claude', 'settings.json'), JSON.stringify({ autoMemoryDirectory: '~/.claude/projects/-home-me-other-client/memory' }));
+    expect(autoMemoryFolder(p, {}, home)?.path).toBe(join(home, 'mem'));
     writeFileSync(join(p, '.claude', 'settings.local.json'), JSON.stringify({ autoMemoryDirectory: 'relative/mem' }));
-    expect(autoMemoryFolder(p, {}, home)?.path).toBe('/project/mem');
+    expect(autoMemoryFolder(p, {}, home)?.path).toBe(join(home, 'mem'));
     writeFileSync(join(p, '.claude', 'settings.local.json'), JSON.stringify({ autoMemoryDirectory: '/local/mem' }));
     expect(autoMemoryFolder(p, {}, home)).toEqual({ path: '/local/mem', from: { kind: 'setting', file: join(p, '.claude', 'settings.local.json') } });
   });

@@ -92,10 +92,7 @@ interface AutoMemoryFolder {
 /** The auto memory folder Claude Code would use for a session launched in `dir`. */
 export function autoMemoryFolder(dir: string, env: Record<string, string | undefined>, home: string | undefined): AutoMemoryFolder | undefined {
   const configDir = claudeConfigDir(env, home);
-  const settingFiles = [
-    join(dir, '.claude', 'settings.local.json'),
-    ...(configDir ? [join(configDir, 'settings.json')] : []),
-  ];
+  const settingFiles = [join(dir, '.claude', 'settings.local.json'), ...(configDir ? [join(configDir, 'settings.json')] : [])];
   for (const file of settingFiles) {
     const path = settingPath(settingValue(file), home);
     if (path) return { path, from: { kind: 'setting', file } };

@@ -5,7 +5,7 @@ import { CliError, EXIT } from '../cli/errors.js';
 import type { GitExec } from '../io/git-exec.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
-import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
+import { FolderRefused, renameNoReplace, sameFile } from './rename-no-replace.js';
 import { memoryWriteError } from './write-failure.js';
 
 /** One entry of the old folder and how it moves: `git mv` when git tracks it, a rename when not. */
@@ -86,7 +86,11 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   // a name not UTF-8 reads with U+FFFD, which no rename or git mv finds: refused before any moves
   const unnamed = names.filter((name) => name.includes('\ufffd'));
   if (unnamed.length > 0) throw new CliError((m) => m.key.moveNotUtf8(fromDir, unnamed));
-  const taken = takenIn(toDir, names);
+  // one file under both names, from a move cut short: no other memory, and its move finishes it
+  const taken = takenIn(
+    toDir,
+    names.filter((name) => !sameFile(join(fromDir, name), join(toDir, name))),
+  );
   if (taken.length > 0) {
     throw new CliError((m) => m.key.moveConflicts(toDir, taken), EXIT.exists);
   }

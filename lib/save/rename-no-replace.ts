@@ -10,7 +10,7 @@ import { safeUnlink } from '../io/atomic-write.js';
  */
 export function renameNoReplace(from: string, to: string): void {
   if (lstatSync(from).isFile()) {
-    attempt(() => linkSync(from, to), dirname(to));
+    if (!sameFile(from, to)) attempt(() => linkSync(from, to), dirname(to));
     attempt(
       () => unlinkSync(from),
       dirname(from),
@@ -20,6 +20,16 @@ export function renameNoReplace(from: string, to: string): void {
   }
   if (lstatSync(to, { throwIfNoEntry: false })) throw new CliError((m) => m.key.moveConflicts(to, [to]), EXIT.exists);
   attempt(() => renameSync(from, to), dirname(to));
+}
+
+/**
+ * Whether `a` and `b` are one regular file under two names: what a move cut short between
+ * the link and the unlink leaves (a kill, a power cut). Its unlink finishes that move.
+ */
+export function sameFile(a: string, b: string): boolean {
+  const one = lstatSync(a, { throwIfNoEntry: false });
+  const two = lstatSync(b, { throwIfNoEntry: false });
+  return one !== undefined && two !== undefined && one.isFile() && two.isFile() && one.ino === two.ino && one.dev === two.dev;
 }
 
 /** A write refused by `folder`'s permissions (or disk): thrown on with that folder named, after `undo`. */

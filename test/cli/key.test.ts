@@ -1,7 +1,7 @@
 // `project-memory key` (show, pin, move), `save --pin` / `install --pin` and the pin they
 // offer, and doctor's key rows — the built CLI as a real process, on real git repositories.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli as runBuiltCli } from '../support/built.js';
@@ -251,6 +251,17 @@ describe('project-memory key move', () => {
     expect(r.stderr).toContain(`${join(root, MEMORY, 'new')} already has b.md`);
     expect(readdirSync(join(root, MEMORY, 'old')).sort()).toEqual(['a.md', 'b.md']);
     expect(readFileSync(join(root, MEMORY, 'new', 'b.md'), 'utf8')).toContain('new b');
+  });
+
+  it('finishes a move cut short between its link and its unlink: one file under both names is no taken name', () => {
+    const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a'), [`${MEMORY}/old/b.md`]: note('old b'), [`${MEMORY}/new/`]: '' });
+    // what a kill between renameNoReplace's link and unlink leaves
+    linkSync(join(root, MEMORY, 'old', 'b.md'), join(root, MEMORY, 'new', 'b.md'));
+    const r = cli(['key', 'move', 'old', 'new', '--dir', root]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(root, MEMORY, 'old'))).toBe(false);
+    expect(readdirSync(join(root, MEMORY, 'new')).sort()).toEqual(['a.md', 'b.md']);
+    expect(readFileSync(join(root, MEMORY, 'new', 'b.md'), 'utf8')).toContain('old b');
   });
 
   it('waits for a save holding the folder moved into, and then moves', async () => {

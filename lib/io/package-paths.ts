@@ -113,9 +113,9 @@ export function builtHookPath(name: BuiltHook, base = pluginRoot()): string {
   return join(base, 'dist', 'hooks', BUILT[name].file);
 }
 
-/** The code-cache runner every launcher but the gates requires from beside itself (scripts/build.mjs). */
+/** The code-cache runner every launcher but the gates requires from beside itself: the prompt's launcher (scripts/build.mjs). */
 export function bundleRunnerPath(base = pluginRoot()): string {
-  return join(base, 'dist', 'hooks', 'run-bundle.cjs');
+  return join(base, 'dist', 'hooks', 'user-prompt-submit.cjs');
 }
 
 export function builtCliPath(base = pluginRoot()): string {

@@ -17,8 +17,8 @@ const files = readdirSync(hooksDir).filter((name) => name.endsWith('.cjs'));
 const bundles = files.filter((name) => name.endsWith('.bundle.cjs'));
 // Claude Code's hooks, and Gemini's own BeforeModel
 const launchers = [...INSTALLED_HOOKS, 'BeforeModel' as const].map(hookFileName);
-/** the code-cache runner the launchers that are no gate require from beside themselves */
-const RUNNER = 'run-bundle.cjs';
+/** the code-cache runner the launchers that are no gate require from beside themselves: the prompt's launcher */
+const RUNNER = 'user-prompt-submit.cjs';
 
 function requiredIds(path: string): string[] {
   const source = readFileSync(path, 'utf8');
@@ -26,8 +26,9 @@ function requiredIds(path: string): string[] {
 }
 
 describe('hook files', () => {
-  it("are built: a launcher per hook, the bundle each runs (SessionStart and SubagentStart run the prompt's), and the one code-cache runner", () => {
-    expect([...files].sort()).toEqual([...launchers, ...bundles, RUNNER].sort());
+  it("are built: a launcher per hook, the bundle each runs (SessionStart and SubagentStart run the prompt's), and the one code-cache runner, the prompt's launcher", () => {
+    expect([...files].sort()).toEqual([...launchers, ...bundles].sort());
+    expect(launchers).toContain(RUNNER);
     expect([...new Set(launchers.map((name) => basename(bundleOfLauncher(join(hooksDir, name)))))].sort()).toEqual([...bundles].sort());
     for (const name of ['session-start.cjs', 'subagent-start.cjs'])
       expect(basename(bundleOfLauncher(join(hooksDir, name)))).toBe('user-prompt-submit.bundle.cjs');
@@ -125,7 +126,7 @@ describe('hook files', () => {
 
   it('a launcher that names a function of a shared bundle names one the bundle exports', () => {
     const named = launchers.flatMap((name) => {
-      const entry = /,require,"(\w+)"\);/.exec(readFileSync(join(hooksDir, name), 'utf8'))?.[1];
+      const entry = /,require,"(\w+)"\)/.exec(readFileSync(join(hooksDir, name), 'utf8'))?.[1];
       return entry === undefined ? [] : [{ name, entry }];
     });
     // UserPromptSubmit, SessionStart and SubagentStart; PostToolUse, PreToolUse and PreCompact (SHARED in scripts/build.mjs, SHARED_BUNDLES in lib/io/package-paths.ts)
@@ -156,8 +157,8 @@ describe('hook files', () => {
 
   it(`${RUNNER} requires node: builtins only, and a launcher without it says nothing and exits 0`, () => {
     expect(requiredIds(join(hooksDir, RUNNER)).filter((id) => !id.startsWith('node:'))).toEqual([]);
-    const alone = join(mkdtempSync(join(tmpdir(), 'pm-launcher-')), 'user-prompt-submit.cjs');
-    writeFileSync(alone, readFileSync(join(hooksDir, 'user-prompt-submit.cjs')));
+    const alone = join(mkdtempSync(join(tmpdir(), 'pm-launcher-')), 'session-start.cjs');
+    writeFileSync(alone, readFileSync(join(hooksDir, 'session-start.cjs')));
     const r = spawnSync(process.execPath, [alone], { input: '{}', encoding: 'utf8' });
     expect(r).toMatchObject({ status: 0, stdout: '', stderr: '' });
     rmSync(dirname(alone), { recursive: true, force: true });
@@ -169,7 +170,7 @@ describe('a launcher', () => {
   // its bundle left behind; otherwise a prompt waits for Claude Code's timeout.
   const folderWith = (launcher: string, bundle: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'pm-exit-'));
-    for (const name of [launcher, RUNNER]) writeFileSync(join(dir, name), readFileSync(join(hooksDir, name)));
+    for (const name of new Set([launcher, RUNNER])) writeFileSync(join(dir, name), readFileSync(join(hooksDir, name)));
     writeFileSync(join(dir, basename(bundleOfLauncher(join(hooksDir, launcher)))), bundle);
     return dir;
   };
@@ -188,6 +189,18 @@ describe('a launcher', () => {
     expect(r).toMatchObject({ status: 0, signal: null, stdout: 'answered' });
     // the code cache is written by an 'exit' listener: ending the process early still runs it
     expect(readdirSync(join(home, '.local', 'state', 'project-memory', 'code-cache')).some((name) => name.endsWith('.full.cache'))).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs the prompt's hook only when the prompt's launcher is the one started: another launcher that requires it for its runner runs its own", () => {
+    const dir = folderWith(
+      'session-start.cjs',
+      "exports.UserPromptSubmit = () => { require('node:fs').writeSync(1, 'prompt'); return true; };\nexports.SessionStart = () => { require('node:fs').writeSync(1, 'session'); return true; };\n",
+    );
+    const run = (launcher: string) =>
+      spawnSync(process.execPath, [join(dir, launcher)], { input: '{}', encoding: 'utf8', env: { PATH: process.env.PATH, HOME: dir } });
+    expect(run('session-start.cjs')).toMatchObject({ status: 0, stdout: 'session' });
+    expect(run(RUNNER)).toMatchObject({ status: 0, stdout: 'prompt' });
     rmSync(dir, { recursive: true, force: true });
   });
 

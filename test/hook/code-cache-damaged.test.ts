@@ -82,7 +82,7 @@ it('keeps the mark while the run goes on: a run that dies after V8 has read its 
   const home = join(root, 'home');
   const bundle = join(root, 'dies.bundle.cjs');
   writeFileSync(bundle, "exports.printed = true;\nif (process.env.DIE_NOW === '1') process.kill(process.pid, 'SIGKILL');\n");
-  const runner = join(PLUGIN_ROOT, 'dist', 'hooks', 'run-bundle.cjs');
+  const runner = join(PLUGIN_ROOT, 'dist', 'hooks', 'user-prompt-submit.cjs');
   const run = (die: boolean) =>
     spawnSync(process.execPath, ['-e', `require(${JSON.stringify(runner)}).runBundle(${JSON.stringify(bundle)}, require)`], {
       encoding: 'utf8',

@@ -1,1 +1,1 @@
-"use strict";let r;try{r=require("./run-bundle.cjs")}catch{}r&&r.runBundle(require("node:path").join(__dirname,"./post-tool-use.bundle.cjs"),require,"PreToolUse");process.exit();
+"use strict";let r;try{r=require("./user-prompt-submit.cjs")}catch{}r&&r.runBundle(require("node:path").join(__dirname,"./post-tool-use.bundle.cjs"),require,"PreToolUse");process.exit();

@@ -20,41 +20,42 @@ const final = outArg === -1 ? join(root, 'plugin', 'dist') : resolve(process.arg
 const dist = `${final}.building-${process.pid}`;
 rmSync(dist, { recursive: true, force: true });
 
-// The rule set, one file of its own that the CLI and the tool-time bundle each load, as the
-// YAML reader is: its words in both languages (lib/i18n/rules-en.ts, rules-ko.ts) and its
-// rules for text (likely secrets, orders to the model: RULE_MODULES), and the words said to the
-// model. A copy of them in each cost the package 12.9 KB (the words), 7.9 KB (the rules) and
-// 3 KB (what the model is told), gzipped. Loaded when first read
-// (most runs of the tool-time hooks report nothing), and a file gone says how to mend the
-// install. The prompt's bundle keeps its own copy of the rules (its first scan of a folder
-// reads them, and a require before a prompt costs more than the bytes) and none of the words.
+// Modules the CLI and the tool-time bundle take from a file of their own instead of holding a
+// copy, as the YAML reader is: loaded when first read (most runs of the tool-time hooks report
+// nothing), and a file gone says how to mend the install.
+// - The rule set's words in both languages, in rule-set.cjs: a copy in each cost the package
+//   12.9 KB gzipped. The prompt's bundle uses none of them.
+// - The rules for text (likely secrets, orders to the model) and the words said to the model,
+//   from the prompt's bundle, which holds them (its first scan of a folder reads the rules, it
+//   says the words every prompt, and a require before a prompt costs more than the bytes) and
+//   exports them: a copy in rule-set.cjs cost the package 10.9 KB gzipped.
 const RULE_SET = 'rule-set.cjs';
-const RULE_MODULES = [
-  'lib/i18n/rules-en.ts',
-  'lib/i18n/rules-ko.ts',
+const PROMPT_BUNDLE = 'user-prompt-submit.bundle.cjs';
+const inRoot = (paths) => paths.map((path) => join(root, path));
+const WORD_MODULES = inRoot(['lib/i18n/rules-en.ts', 'lib/i18n/rules-ko.ts']);
+const CHECK_MODULES = inRoot([
   'lib/format/secrets.ts',
   'lib/format/secret-values.ts',
   'lib/format/stated-secrets.ts',
   'lib/format/injection.ts',
-  // the words said to the model (in the prompt's bundle too, where it is read every prompt)
   'lib/i18n/guidance.ts',
-].map((path) => join(root, path));
-const ruleSet = (fromBundle, names) => ({
-  name: 'rule-set',
+]);
+/** Imports of `modules`, by whatever relative path, read from `file` (a path from the bundle's own folder) when first used. */
+const standIn = (modules, file, names) => ({
+  name: `stand-in ${file}`,
   setup(b) {
-    // an import of any of them, by whatever relative path, is the one file's
-    b.onResolve({ filter: /(?:rules-(?:en|ko)|secrets|secret-values|stated-secrets|injection|guidance)\.js$/ }, (args) => {
+    b.onResolve({ filter: /\.js$/ }, (args) => {
       const path = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
-      return RULE_MODULES.includes(path) ? { path: 'rule-set', namespace: 'rule-set' } : undefined;
+      return modules.includes(path) ? { path: file, namespace: `stand-in ${file}` } : undefined;
     });
-    b.onLoad({ filter: /.*/, namespace: 'rule-set' }, () => ({
+    b.onLoad({ filter: /.*/, namespace: `stand-in ${file}` }, () => ({
       resolveDir: root,
       loader: 'js',
       contents: `import { BrokenInstallError } from './lib/io/package-paths.ts';
 let set;
 function load() {
   if (set) return set;
-  const path = require('node:path').join(__dirname, ${JSON.stringify(`${fromBundle}${RULE_SET}`)});
+  const path = require('node:path').join(__dirname, ${JSON.stringify(file)});
   try {
     return (set = require(path));
   } catch (error) {
@@ -111,35 +112,42 @@ const hookNames = readdirSync(join(root, 'hooks'))
 const onPrompt = (name) => name === 'user-prompt-submit';
 const WRAP_HEAD =
   '(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})((function (exports, require, module, __filename, __dirname) {';
-// the rule set first: the names it exports are the ones the bundles' stand-in for it gives
+// the rule set and the prompt's bundle first: the names they export are the ones the stand-ins give
+const reExport = (paths) => paths.map((path) => `export * from ${JSON.stringify(path)};`).join('\n');
 await build({
   ...common,
-  stdin: {
-    contents: RULE_MODULES.map((path) => `export * from ${JSON.stringify(path)};`).join('\n'),
-    resolveDir: root,
-    sourcefile: 'rule-set.ts',
-    loader: 'ts',
-  },
+  stdin: { contents: reExport(WORD_MODULES), resolveDir: root, sourcefile: 'rule-set.ts', loader: 'ts' },
   outfile: join(dist, RULE_SET),
   charset: 'utf8',
 });
 // (its modules are pure: loading it runs nothing but their definitions)
-const ruleNames = Object.keys(createRequire(import.meta.url)(join(dist, RULE_SET)));
-// (the prompt's bundle uses none of the rule set's words: esbuild leaves them out of it, where
-// a require of their file would be kept and run before every prompt)
-for (const [names, charset, wrap] of [
-  [hookNames.filter(onPrompt), 'ascii', { banner: { js: WRAP_HEAD }, footer: { js: '}))' } }],
-  [hookNames.filter((name) => !onPrompt(name)), 'utf8', { plugins: [ruleSet('../', ruleNames)] }],
-]) {
-  await build({
-    ...common,
-    entryPoints: Object.fromEntries(names.map((name) => [`hooks/${name}.bundle`, join(root, 'hooks', `${name}.ts`)])),
-    outdir: dist,
-    outExtension: { '.js': '.cjs' },
-    charset,
-    ...wrap,
-  });
-}
+const wordNames = Object.keys(createRequire(import.meta.url)(join(dist, RULE_SET)));
+// ASCII, and written as the function the runner compiles (above)
+await build({
+  ...common,
+  stdin: {
+    contents: reExport([join(root, 'hooks', 'user-prompt-submit.ts'), ...CHECK_MODULES]),
+    resolveDir: root,
+    sourcefile: 'user-prompt-submit.ts',
+    loader: 'ts',
+  },
+  outfile: join(dist, 'hooks', PROMPT_BUNDLE),
+  charset: 'ascii',
+  banner: { js: WRAP_HEAD },
+  footer: { js: '}))' },
+});
+// (loading it runs its modules' definitions and no hook: it is not the main module)
+const hookEntries = ['UserPromptSubmit', 'SessionStart', 'SubagentStart'];
+const checkNames = Object.keys(createRequire(import.meta.url)(join(dist, 'hooks', PROMPT_BUNDLE))).filter((name) => !hookEntries.includes(name));
+const standIns = (base) => [standIn(WORD_MODULES, `${base}${RULE_SET}`, wordNames), standIn(CHECK_MODULES, `${base}hooks/${PROMPT_BUNDLE}`, checkNames)];
+await build({
+  ...common,
+  entryPoints: Object.fromEntries(hookNames.filter((name) => !onPrompt(name)).map((name) => [`hooks/${name}.bundle`, join(root, 'hooks', `${name}.ts`)])),
+  outdir: dist,
+  outExtension: { '.js': '.cjs' },
+  charset: 'utf8',
+  plugins: standIns('../'),
+});
 // The code-cache runner, once, for every launcher that is not a gate: six copies of it in
 // the package cost 9.6 KB of the tarball. It is the prompt's launcher itself, which runs the
 // prompt's hook when it is the main module: a prompt then loads one file before its bundle, not
@@ -206,7 +214,7 @@ await build({
   entryPoints: [join(root, 'scripts', 'cli.ts')],
   outfile: join(dist, 'cli.cjs'),
   charset: 'utf8',
-  plugins: [ruleSet('./', ruleNames)],
+  plugins: standIns(''),
 });
 
 // The full YAML parser on its own: a hook loads it only for front matter that the plain

@@ -132,7 +132,7 @@ export function vendorPath(name: string, base = pluginRoot()): string {
   return join(base, 'dist', 'vendor', name);
 }
 
-/** The rule set, its words in both languages and its rules for text: one file the CLI and the tool-time bundle load (scripts/build.mjs). */
+/** The rule set's words in both languages: one file the CLI and the tool-time bundle load (scripts/build.mjs; its rules they take from the prompt's bundle). */
 export function ruleSetPath(base = pluginRoot()): string {
   return join(base, 'dist', 'rule-set.cjs');
 }

@@ -8,6 +8,11 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import * as injection from '../../lib/format/injection.js';
+import * as secretValues from '../../lib/format/secret-values.js';
+import * as secrets from '../../lib/format/secrets.js';
+import * as statedSecrets from '../../lib/format/stated-secrets.js';
+import * as guidance from '../../lib/i18n/guidance.js';
 import { WRAP_HEAD } from '../../lib/io/code-cache.js';
 import { bundleOfLauncher, hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
@@ -34,34 +39,37 @@ describe('hook files', () => {
       expect(basename(bundleOfLauncher(join(hooksDir, name)))).toBe('user-prompt-submit.bundle.cjs');
   });
 
-  it("the tool-time hooks, with the rule set's words gone from the package, exit 0 and print nothing to the model (hooks fail open)", () => {
-    const copy = mkdtempSync(join(tmpdir(), 'pm-words-'));
-    cpSync(pluginRoot(), join(copy, 'plugin'), { recursive: true });
-    // a memory written with a problem: its check needs the words
-    const memory = join(copy, 'ws', '.ai-core', 'data', 'memory', '_global', 'x.md');
-    mkdirSync(dirname(memory), { recursive: true });
-    writeFileSync(memory, '---\ntitle: x\n---\nno description\n');
-    const input = JSON.stringify({
-      hook_event_name: 'PostToolUse',
-      session_id: 's',
-      cwd: join(copy, 'ws'),
-      tool_name: 'Write',
-      tool_input: { file_path: memory },
-    });
-    const run = () =>
-      spawnSync(process.execPath, [join(copy, 'plugin', 'dist', 'hooks', 'post-tool-use.cjs')], {
-        input,
-        encoding: 'utf8',
-        env: { ...process.env, HOME: copy, PROJECT_MEMORY_LANG: 'en' },
+  it.each(['rule-set.cjs', 'hooks/user-prompt-submit.bundle.cjs'])(
+    "the tool-time hooks, with %s (the rule set's words, the rules) gone from the package, exit 0 and print nothing to the model (hooks fail open)",
+    (gone) => {
+      const copy = mkdtempSync(join(tmpdir(), 'pm-words-'));
+      cpSync(pluginRoot(), join(copy, 'plugin'), { recursive: true });
+      // a memory written with a problem: its check needs the words and the rules
+      const memory = join(copy, 'ws', '.ai-core', 'data', 'memory', '_global', 'x.md');
+      mkdirSync(dirname(memory), { recursive: true });
+      writeFileSync(memory, '---\ntitle: x\n---\nno description\n');
+      const input = JSON.stringify({
+        hook_event_name: 'PostToolUse',
+        session_id: 's',
+        cwd: join(copy, 'ws'),
+        tool_name: 'Write',
+        tool_input: { file_path: memory },
       });
-    // with the words there, the check speaks: so the run below does need them
-    expect(run().stdout).toContain('description');
-    rmSync(join(copy, 'plugin', 'dist', 'rule-set.cjs'));
-    const without = run();
-    expect([without.status, without.stdout]).toEqual([0, '']);
-    expect(without.stderr).toContain('rule-set.cjs is missing: reinstall the package or the plugin');
-    rmSync(copy, { recursive: true, force: true });
-  });
+      const run = () =>
+        spawnSync(process.execPath, [join(copy, 'plugin', 'dist', 'hooks', 'post-tool-use.cjs')], {
+          input,
+          encoding: 'utf8',
+          env: { ...process.env, HOME: copy, PROJECT_MEMORY_LANG: 'en' },
+        });
+      // with the words there, the check speaks: so the run below does need them
+      expect(run().stdout).toContain('description');
+      rmSync(join(copy, 'plugin', 'dist', gone));
+      const without = run();
+      expect([without.status, without.stdout]).toEqual([0, '']);
+      expect(without.stderr).toContain(`${basename(gone)} is missing: reinstall the package or the plugin`);
+      rmSync(copy, { recursive: true, force: true });
+    },
+  );
 
   it("Gemini's BeforeModel, which runs before every model call, starts with a gate that loads its bundle only for a request without the list", () => {
     const gate = readFileSync(join(hooksDir, 'before-model.cjs'), 'utf8');
@@ -105,12 +113,14 @@ describe('hook files', () => {
     rmSync(dirname(alone), { recursive: true, force: true });
   });
 
-  // and the tool-time bundle the rule set's words, shared with the CLI; the prompt's bundle holds none
-  it.each(bundles)("%s requires only node: builtins, and the rule set's words beside them", (name) => {
+  // and the tool-time bundle the rule set's words and the prompt's bundle's rules, shared with the CLI; the prompt's bundle holds no words
+  it.each(bundles)("%s requires only node: builtins, and the rule set's words and the prompt's bundle beside them", (name) => {
     const ids = requiredIds(join(hooksDir, name));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id.startsWith('node:'))).toEqual([]);
-    expect(readFileSync(join(hooksDir, name), 'utf8').includes('rule-set.cjs')).toBe(name === 'post-tool-use.bundle.cjs');
+    const text = readFileSync(join(hooksDir, name), 'utf8');
+    expect(text.includes('rule-set.cjs')).toBe(name === 'post-tool-use.bundle.cjs');
+    expect(text.includes('user-prompt-submit.bundle.cjs')).toBe(name === 'post-tool-use.bundle.cjs');
   });
 
   it("the prompt's bundle requires at its top no builtin that node does not load at start-up: child_process, os and module cost a prompt up to a few ms each (nodeBuiltin loads them where used)", () => {
@@ -149,7 +159,9 @@ describe('hook files', () => {
     expect(typeof made).toBe('function');
     const module = { exports: {} as Record<string, unknown> };
     made(module.exports, createRequire(bundle), module, bundle, hooksDir);
-    expect(Object.keys(module.exports).sort()).toEqual(['SessionStart', 'SubagentStart', 'UserPromptSubmit']);
+    // its hooks, and the rules for text and the words said to the model, which the CLI and the tool-time bundle take from it
+    const checks = [secrets, secretValues, statedSecrets, injection, guidance].flatMap((exported) => Object.keys(exported));
+    expect(Object.keys(module.exports).sort()).toEqual(['SessionStart', 'SubagentStart', 'UserPromptSubmit', ...checks].sort());
     // the others are written as modules: the Read hook's gate requires PostToolUse's
     for (const name of bundles.filter((name) => name !== 'user-prompt-submit.bundle.cjs'))
       expect(readFileSync(join(hooksDir, name), 'utf8').startsWith(WRAP_HEAD)).toBe(false);

@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
@@ -100,8 +100,57 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   const tracked = trackedNames(memoryRoot, fromKey, git, env);
   const busy = tracked.size > 0 ? gitBusyIn(memoryRoot, git, env) : undefined;
   if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, fromDir));
-  const steps = names.map((name): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' }));
-  return { fromKey, toKey, fromDir, toDir, steps };
+  const step = (name: string): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' });
+  const onDisk = new Set(names);
+  const carried = movedOutsideIndex(
+    memoryRoot,
+    fromKey,
+    toKey,
+    [...tracked].filter((name) => !onDisk.has(name)),
+    git,
+    env,
+  );
+  return { fromKey, toKey, fromDir, toDir, steps: [...names, ...carried.sort()].map(step) };
+}
+
+/**
+ * Of the tracked `names` of the old folder gone from disk, those in the new folder as the index
+ * holds them, git tracking nothing there: files a `git mv` moved before it was killed, its
+ * index never written. The move stages them where they are. Three git calls, whatever the count
+ * (hash-object reads its paths from the repository's top: they go whole).
+ */
+function movedOutsideIndex(
+  memoryRoot: string,
+  fromKey: string,
+  toKey: string,
+  names: readonly string[],
+  git: GitExec,
+  env: Record<string, string | undefined>,
+): string[] {
+  if (names.length === 0) return [];
+  const stdout = (args: string[], input?: string) => {
+    const result = git(memoryRoot, env, args, { input });
+    return result.ok ? result.stdout : '';
+  };
+  // "<mode> <object> <stage>\t<path>"
+  const objects = new Map(
+    stdout(['ls-files', '-s', '-z', '--', fromKey])
+      .split('\0')
+      .flatMap((line) => {
+        const entry = /^\d+ ([0-9a-f]+) 0\t(.*)$/s.exec(line);
+        return entry ? [[entry[2] as string, entry[1] as string] as const] : [];
+      }),
+  );
+  const trackedThere = new Set(stdout(['ls-files', '-z', '--', toKey]).split('\0'));
+  const candidates = names.filter(
+    (name) =>
+      objects.has(`${fromKey}/${name}`) &&
+      !trackedThere.has(`${toKey}/${name}`) &&
+      lstatSync(join(memoryRoot, toKey, name), { throwIfNoEntry: false })?.isFile(),
+  );
+  if (candidates.length === 0) return [];
+  const hashed = stdout(['hash-object', '--stdin-paths'], candidates.map((name) => `${join(memoryRoot, toKey, name)}\n`).join('')).split('\n');
+  return candidates.filter((name, i) => hashed[i] === objects.get(`${fromKey}/${name}`));
 }
 
 /**
@@ -118,7 +167,14 @@ export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: R
   } catch (error) {
     throw refused(plan.toDir, error, 0, dirname(plan.toDir));
   }
-  const tracked = plan.steps.filter((step) => step.via === 'git');
+  const gitSteps = plan.steps.filter((step) => step.via === 'git');
+  // those a git mv cut short had moved: the move staged where they are (git add of both ends)
+  const carried = gitSteps.filter((step) => !existsSync(step.from));
+  const tracked = gitSteps.filter((step) => existsSync(step.from));
+  if (carried.length > 0) {
+    const result = git(memoryRoot, env, ['add', '-A', '--', ...carried.flatMap((step) => [`${plan.fromKey}/${step.name}`, `${plan.toKey}/${step.name}`])]);
+    if (!result.ok) throw new CliError((m) => m.key.gitMvFailed(plan.fromDir, (result.stderr ?? '').trim() || 'git add failed'));
+  }
   if (tracked.length > 0) {
     const result = git(memoryRoot, env, ['mv', '--', ...tracked.map((step) => `${plan.fromKey}/${step.name}`), `${plan.toKey}/`]);
     if (!result.ok) {
@@ -136,7 +192,7 @@ export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: R
       throw new CliError((m) => m.key.gitMvFailed(plan.fromDir, detail));
     }
   }
-  let moved = tracked.length;
+  let moved = gitSteps.length;
   for (const step of plan.steps) {
     if (step.via !== 'rename') continue;
     try {

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
@@ -22,6 +22,14 @@ interface MovePlan {
   fromDir: string;
   toDir: string;
   steps: MoveStep[];
+  /** the files a git mv cut short had moved, by path from the memory root, and the step each is of */
+  carried: Carried[];
+}
+
+interface Carried {
+  name: string;
+  from: string;
+  to: string;
 }
 
 export function isRealFolder(path: string): boolean {
@@ -110,14 +118,16 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
     git,
     env,
   );
-  return { fromKey, toKey, fromDir, toDir, steps: [...names, ...carried.sort()].map(step) };
+  const carriedNames = [...new Set(carried.map((pair) => pair.name))].sort();
+  return { fromKey, toKey, fromDir, toDir, steps: [...names, ...carriedNames].map(step), carried };
 }
 
 /**
- * Of the tracked `names` of the old folder gone from disk, those in the new folder as the index
- * holds them, git tracking nothing there: files a `git mv` moved before it was killed, its
- * index never written. The move stages them where they are. Three git calls, whatever the count
- * (hash-object reads its paths from the repository's top: they go whole).
+ * Of the tracked `names` of the old folder gone from disk, those whose every tracked file is in
+ * the new folder as the index holds it, git tracking nothing there: what a `git mv` moved before
+ * it was killed, its index never written. The move stages them where they are (each file's
+ * paths, from the memory root). Three git calls, whatever the count (hash-object reads its paths
+ * from the repository's top: they go whole).
  */
 function movedOutsideIndex(
   memoryRoot: string,
@@ -126,7 +136,7 @@ function movedOutsideIndex(
   names: readonly string[],
   git: GitExec,
   env: Record<string, string | undefined>,
-): string[] {
+): Carried[] {
   if (names.length === 0) return [];
   const stdout = (args: string[], input?: string) => {
     const result = git(memoryRoot, env, args, { input });
@@ -142,15 +152,19 @@ function movedOutsideIndex(
       }),
   );
   const trackedThere = new Set(stdout(['ls-files', '-z', '--', toKey]).split('\0'));
-  const candidates = names.filter(
-    (name) =>
-      objects.has(`${fromKey}/${name}`) &&
-      !trackedThere.has(`${toKey}/${name}`) &&
-      lstatSync(join(memoryRoot, toKey, name), { throwIfNoEntry: false })?.isFile(),
-  );
+  const pairs = names.map((name) => {
+    const from = `${fromKey}/${name}`;
+    const files = [...objects.keys()].filter((path) => path === from || path.startsWith(`${from}/`));
+    return files.map((path) => ({ name, from: path, to: `${toKey}${path.slice(fromKey.length)}` }));
+  });
+  // a file there as a plain file, untracked, on a line of its own for hash-object
+  const movable = (pair: Carried) =>
+    !pair.to.includes('\n') && !trackedThere.has(pair.to) && lstatSync(join(memoryRoot, pair.to), { throwIfNoEntry: false })?.isFile() === true;
+  const candidates = pairs.filter((files) => files.length > 0 && files.every(movable)).flat();
   if (candidates.length === 0) return [];
-  const hashed = stdout(['hash-object', '--stdin-paths'], candidates.map((name) => `${join(memoryRoot, toKey, name)}\n`).join('')).split('\n');
-  return candidates.filter((name, i) => hashed[i] === objects.get(`${fromKey}/${name}`));
+  const hashed = stdout(['hash-object', '--stdin-paths'], candidates.map((pair) => `${join(memoryRoot, pair.to)}\n`).join('')).split('\n');
+  const differs = new Set(candidates.filter((pair, i) => hashed[i] !== objects.get(pair.from)).map((pair) => pair.name));
+  return candidates.filter((pair) => !differs.has(pair.name));
 }
 
 /**
@@ -169,10 +183,10 @@ export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: R
   }
   const gitSteps = plan.steps.filter((step) => step.via === 'git');
   // those a git mv cut short had moved: the move staged where they are (git add of both ends)
-  const carried = gitSteps.filter((step) => !existsSync(step.from));
-  const tracked = gitSteps.filter((step) => existsSync(step.from));
-  if (carried.length > 0) {
-    const result = git(memoryRoot, env, ['add', '-A', '--', ...carried.flatMap((step) => [`${plan.fromKey}/${step.name}`, `${plan.toKey}/${step.name}`])]);
+  const carried = new Set(plan.carried.map((pair) => pair.name));
+  const tracked = gitSteps.filter((step) => !carried.has(step.name));
+  if (plan.carried.length > 0) {
+    const result = git(memoryRoot, env, ['add', '-A', '--', ...plan.carried.flatMap((pair) => [pair.from, pair.to])]);
     if (!result.ok) throw new CliError((m) => m.key.gitMvFailed(plan.fromDir, (result.stderr ?? '').trim() || 'git add failed'));
   }
   if (tracked.length > 0) {

@@ -1,4 +1,4 @@
-import { linkSync, lstatSync, renameSync, unlinkSync } from 'node:fs';
+import { linkSync, lstatSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError, EXIT } from '../cli/errors.js';
 import { safeUnlink } from '../io/atomic-write.js';
@@ -23,13 +23,18 @@ export function renameNoReplace(from: string, to: string): void {
 }
 
 /**
- * Whether `a` and `b` are one regular file under two names: what a move cut short between
- * the link and the unlink leaves (a kill, a power cut). Its unlink finishes that move.
+ * Whether `a` and `b` are one regular file under two names in two folders: what a move cut
+ * short between the link and the unlink leaves (a kill, a power cut). Its unlink finishes that
+ * move. Never so for one folder reached by two spellings (`Shop` and `shop` on a disk that
+ * ignores case): each file there is itself under both names, and an unlink would lose it.
  */
 export function sameFile(a: string, b: string): boolean {
   const one = lstatSync(a, { throwIfNoEntry: false });
   const two = lstatSync(b, { throwIfNoEntry: false });
-  return one !== undefined && two !== undefined && one.isFile() && two.isFile() && one.ino === two.ino && one.dev === two.dev;
+  if (one === undefined || two === undefined || !one.isFile() || !two.isFile() || one.ino !== two.ino || one.dev !== two.dev) return false;
+  // as the file system reaches them: one folder under two names is one inode
+  const [here, there] = [dirname(a), dirname(b)].map((folder) => statSync(folder, { throwIfNoEntry: false }));
+  return here !== undefined && there !== undefined && (here.ino !== there.ino || here.dev !== there.dev);
 }
 
 /** A write refused by `folder`'s permissions (or disk): thrown on with that folder named, after `undo`. */

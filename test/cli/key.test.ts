@@ -1,7 +1,7 @@
 // `project-memory key` (show, pin, move), `save --pin` / `install --pin` and the pin they
 // offer, and doctor's key rows — the built CLI as a real process, on real git repositories.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli as runBuiltCli } from '../support/built.js';
@@ -265,23 +265,43 @@ describe('project-memory key move', () => {
   });
 
   it('finishes a git mv cut short: files it moved on disk, the index never written, are staged moved with the rest', () => {
-    const root = tempTree({ [`${MEMORY}/old/n1.md`]: note('one'), [`${MEMORY}/old/n2.md`]: note('two'), [`${MEMORY}/old/n3.md`]: note('three') });
+    const root = tempTree({
+      [`${MEMORY}/old/n1.md`]: note('one'),
+      [`${MEMORY}/old/n2.md`]: note('two'),
+      [`${MEMORY}/old/n3.md`]: note('three'),
+      [`${MEMORY}/old/sub/x.txt`]: 'kept below\n',
+      [`${MEMORY}/old/edited.md`]: note('edited'),
+    });
     repository(root);
+    // a link that leads nowhere, tracked: moved with git mv as before, not taken for one moved
+    symlinkSync('../gone/x.md', join(root, MEMORY, 'old', 'dangling.md'));
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'link');
     // what a kill in the middle of git mv leaves: files moved, the index as it was
     mkdirSync(join(root, MEMORY, 'new'));
-    for (const name of ['n1.md', 'n2.md']) renameSync(join(root, MEMORY, 'old', name), join(root, MEMORY, 'new', name));
+    for (const name of ['n1.md', 'n2.md', 'sub', 'edited.md']) renameSync(join(root, MEMORY, 'old', name), join(root, MEMORY, 'new', name));
+    // changed after it moved: not the file git holds, so not taken as moved (it stays to compare)
+    writeFileSync(join(root, MEMORY, 'new', 'edited.md'), note('edited since'));
     const moved = JSON.parse(cli(['key', 'move', 'old', 'new', '--dir', root, '--json']).stdout) as {
       moves: { name: string; via: string }[];
       removedFolder: boolean;
     };
     expect(moved.moves.map((m) => [m.name, m.via])).toEqual([
+      ['dangling.md', 'git'],
       ['n3.md', 'git'],
       ['n1.md', 'git'],
       ['n2.md', 'git'],
+      ['sub', 'git'],
     ]);
     expect(moved.removedFolder).toBe(true);
     const status = git(root, 'status', '--porcelain').split('\n').filter(Boolean).sort();
-    expect(status).toEqual(['n1', 'n2', 'n3'].map((n) => `R  ${MEMORY}/old/${n}.md -> ${MEMORY}/new/${n}.md`));
+    expect(status).toEqual(
+      [
+        ` D ${MEMORY}/old/edited.md`,
+        ...['dangling.md', 'n1.md', 'n2.md', 'n3.md', 'sub/x.txt'].map((n) => `R  ${MEMORY}/old/${n} -> ${MEMORY}/new/${n}`),
+        `?? ${MEMORY}/new/edited.md`,
+      ].sort(),
+    );
   });
 
   it('waits for a save holding the folder moved into, and then moves', async () => {

@@ -66,7 +66,7 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
     // in lint's order: errors first, then warnings such as a stray file's
     if (head) findings = [...findings, ...lintMemoryText(head.text)].sort(byPlace);
     // a memory file that is a link: the write went where it leads, and the list never shows it
-    else if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) findings = lintEntryName(place.name, 'link');
+    else if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) findings = [...findings, ...lintEntryName(place.name, 'link')].sort(byPlace);
     else return undefined;
   } else if (!isPlainFile(path)) {
     return undefined;

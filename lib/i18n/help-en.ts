@@ -419,8 +419,11 @@ Options:
   --dir DIR        a folder inside the workspace (default: current folder)
   --project KEY    check _global/ and this project's folder only
   --staged         check what the next commit holds (git's index), for a pre-commit
-                   hook: add \`project-memory lint --staged\` to .git/hooks/pre-commit.
-                   Errors in files the commit does not touch are only warnings
+                   hook; errors in files the commit does not touch are only warnings.
+                   To run it before each commit of this clone (git runs a hook file
+                   only when it is executable; add the line to a hook already there):
+                     printf '#!/bin/sh\\nexec project-memory lint --staged\\n' > .git/hooks/pre-commit
+                     chmod +x .git/hooks/pre-commit
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR

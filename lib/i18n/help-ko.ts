@@ -412,9 +412,12 @@ ${EXAMPLES.context}`,
 옵션:
   --dir DIR        작업 공간 안의 폴더 (기본값: 현재 폴더)
   --project KEY    _global/과 이 프로젝트 폴더만 검사
-  --staged         다음 커밋에 들어갈 내용(git 인덱스)을 검사. pre-commit hook용:
-                   .git/hooks/pre-commit에 \`project-memory lint --staged\`를 더하세요.
-                   이 커밋이 건드리지 않는 파일의 오류는 경고로만 알림
+  --staged         다음 커밋에 들어갈 내용(git 인덱스)을 검사. pre-commit hook용이며,
+                   이 커밋이 건드리지 않는 파일의 오류는 경고로만 알림. 이 클론에서
+                   커밋할 때마다 돌리려면 (git은 실행 권한이 있는 hook 파일만 실행합니다.
+                   이미 있는 hook에는 이 줄을 더하세요):
+                     printf '#!/bin/sh\\nexec project-memory lint --staged\\n' > .git/hooks/pre-commit
+                     chmod +x .git/hooks/pre-commit
   --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] } 출력
 
 종료 코드: 0 오류 없음 (경고는 허용), 또는 DIR과 그 위에 memory 폴더가 없음 (stderr에

@@ -119,6 +119,23 @@ describe('lint --staged', () => {
     expect(git(dir, 'show', 'HEAD:.ai-core/data/memory/app/login.md')).not.toContain(PASSWORD);
   });
 
+  it.each(['en', 'ko'])('the pre-commit hook as lint --help (%s) tells it, pasted as printed: git runs it, and a staged secret stops the commit', (lang) => {
+    const { dir, file } = repository();
+    const help = runCli(['lint', '--help'], { env: env(lang) });
+    const recipe = help.stdout
+      .split('\n')
+      .filter((line) => /^ {21}(printf |chmod )/.test(line))
+      .map((line) => line.trim());
+    expect(recipe).toHaveLength(2);
+    execFileSync('/bin/sh', ['-c', recipe.join('\n')], { cwd: dir });
+    writeFileSync(file, LEAKY);
+    git(dir, 'add', file);
+    const refused = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    expect(refused.status, refused.stderr).not.toBe(0);
+    expect(refused.stderr).toContain('login.md');
+    expect(git(dir, 'log', '--oneline')).not.toContain(' x\n');
+  });
+
   it('in a real pre-commit hook: an error committed before does not stop a commit that leaves its file alone, and stops one that keeps it', () => {
     const { dir, file } = repository();
     const commit = withPreCommitHook(dir);

@@ -25,7 +25,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import { foldLine } from '../save/memory-document.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '../save/near-duplicate.js';
-import { type HiddenBy, type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
+import { besideKey, type HiddenBy, type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
 import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
 import type { DeletedImport, DeletedImports } from './deleted-imports.js';
@@ -136,8 +136,11 @@ export function runImport(
     const accepted: BatchEntry[] = [];
     // the folder as it was before this import, read once; what the import adds is in `accepted`
     const before = readFolderMemories(options.memoryRoot, folder);
+    // and the one the list shows beside it (_global beside a project's), as save compares with it
+    const beside = besideKey(folder, options.projectKey);
+    const besides = beside === undefined ? [] : readFolderMemories(options.memoryRoot, beside);
     return candidates.map((candidate) => {
-      const item = planOne(candidate, options, ctx, accepted, before);
+      const item = planOne(candidate, options, ctx, accepted, before, besides);
       // a long import keeps its locks from counting as a dead holder's (lib/io/file-lock.ts)
       keep();
       ctx.keep?.();
@@ -161,6 +164,7 @@ function planOne(
   ctx: Pick<RunContext, 'now'>,
   accepted: readonly BatchEntry[],
   before: readonly ComparableMemory[],
+  besides: readonly ComparableMemory[],
 ): ImportItem {
   const item = (
     status: ImportStatus,
@@ -270,12 +274,7 @@ function planOne(
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: slug, nameTaken });
   // the memory this one replaces (--update) is not a duplicate of it
-  const duplicates = options.forceDuplicate
-    ? []
-    : findNearDuplicates(
-        said,
-        before.filter((memory) => memory.name !== planned.plan.name),
-      );
+  const duplicates = options.forceDuplicate ? [] : findNearDuplicates(said, [...before.filter((memory) => memory.name !== planned.plan.name), ...besides]);
   if (duplicates.length > 0) return item('skipped', { kind: 'duplicate', duplicates }, { name: slug, nameTaken });
   const { hiddenBy } = planned.plan;
   // merged by hand: said as such, not as the source's text written

@@ -485,6 +485,15 @@ describe('import cline', () => {
     expect(files(p.folder)).toContain('tech-context.md');
   });
 
+  it('skips a near duplicate of a global memory, which the list shows beside the project memories, as save refuses one', async () => {
+    const existing = `---\ntitle: Stack\ndescription: Node 20, TypeScript, Postgres 16 and Redis for the job queues\ncreated_at: 2026-01-10\ntags: []\n---\nOur stack.\n`;
+    const p = withBank({ '.ai-core/data/memory/_global/stack.md': existing });
+    const r = await run(p, ['cline', '--write']);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain(`why: a similar memory already exists: ${join(p.folder, '..', '_global', 'stack.md')} (description`);
+    expect(files(p.folder)).not.toContain('tech-context.md');
+  });
+
   it('leaves a memory that differs from the source alone (exit 3); --update replaces it, keeping created_at', async () => {
     const p = withBank();
     await run(p, ['cline', '--write']);

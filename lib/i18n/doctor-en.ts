@@ -354,7 +354,7 @@ export const DOCTOR_EN: DoctorWords = {
     conflict: (path, line) =>
       `${path} is not valid JSON: git left a merge conflict in it (from line ${line}), so the hook ignores the whole file and uses the defaults`,
     conflictFix:
-      "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
+      "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file, then finish what git stopped (`git rebase --continue`, or `git commit` after a merge) and push",
     jsonFix: 'correct the JSON there: keys and text in double quotes, a comma between entries and none before } or ], e.g. {"lang": "ko", "budget": 3000}',
     notObject: (path) => `${path} holds JSON that is not an object: the hook ignores it and uses the defaults`,
     objectFix: 'write the settings as one object, e.g. {"lang": "ko", "budget": 3000, "everyTurn": false}',

@@ -71,7 +71,7 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
 };
 
 const MERGE_FIX =
-  "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file";
+  "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file, then finish what git stopped (`git rebase --continue`, or `git commit` after a merge) and push";
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;

@@ -69,7 +69,7 @@ describe('doctor: the workspace config', () => {
       id: 'config',
       status: 'fail',
       message: `${path} is not valid JSON: git left a merge conflict in it (from line 2), so the hook ignores the whole file and uses the defaults`,
-      fix: "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
+      fix: "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file, then finish what git stopped (`git rebase --continue`, or `git commit` after a merge) and push",
     });
     const ko = doctor(ws, 'ko');
     expect(ko.code).toBe(1);

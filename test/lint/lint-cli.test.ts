@@ -266,7 +266,7 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
         severity: 'error',
         message:
           "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and the model would read it all as the note",
-        fix: "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file",
+        fix: "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file, then finish what git stopped (`git rebase --continue`, or `git commit` after a merge) and push",
         line: body.indexOf('<<<<<<< HEAD') + 1,
       },
       {
@@ -274,7 +274,7 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
         rule: 'front-matter',
         severity: 'error',
         message: "front matter is not valid YAML at line 3: git left a merge conflict in it (both sides and git's marker lines are still there)",
-        fix: "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file",
+        fix: "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file, then finish what git stopped (`git rebase --continue`, or `git commit` after a merge) and push",
         line: 3,
       },
     ]);

@@ -355,7 +355,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${josa(path, '이/가')} ${line}행 ${column}열에서 올바른 JSON이 아님${end ? ' (JSON이 닫히기 전에 파일이 끝남)' : ''}: hook은 파일 전체를 무시하고 기본값을 씁니다`,
     conflict: (path, line) => `${josa(path, '이/가')} 올바른 JSON이 아님: git 병합 충돌이 남아 있어(${line}행부터) hook은 파일 전체를 무시하고 기본값을 씁니다`,
     conflictFix:
-      '남길 쪽만 두고 다른 쪽과 git의 표시 줄(<<<<<<<, =======, >>>>>>>), 있다면 ||||||| 줄과 그 아래 옛 내용을 지운 뒤 파일을 `git add` 하세요. 그다음 git이 멈춘 작업을 마저 끝내고(`git rebase --continue`, 병합이었다면 `git commit`) push하세요',
+      '남길 쪽만 두고 다른 쪽과 git의 표시 줄(<<<<<<<, =======, >>>>>>>), 있다면 ||||||| 줄과 그 아래 옛 내용을 지운 뒤 파일을 `git add` 하세요. 마지막으로 git이 멈춘 작업을 이어서 마치고(`git rebase --continue`, 병합이었다면 `git commit`) push하세요',
     jsonFix:
       '그 자리의 JSON을 고치세요: 키와 텍스트는 큰따옴표로 감싸고, 항목 사이에는 쉼표를 두되 } 나 ] 앞에는 두지 마세요. 예: {"lang": "ko", "budget": 3000}',
     notObject: (path) => `${path}의 JSON이 객체가 아님: hook은 이를 무시하고 기본값을 씁니다`,

@@ -71,7 +71,7 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
 };
 
 const MERGE_FIX =
-  '한쪽만 남기거나, 둘 다 남기려면 합치거나(front matter의 필드는 각각 한 줄로) 한쪽을 다른 이름의 memory로 저장하세요. 그다음 git의 표시 줄(<<<<<<<, =======, >>>>>>>)과, 있다면 ||||||| 줄과 그 아래 옛 내용을 지우고 파일을 `git add` 하세요. 그다음 git이 멈춘 작업을 마저 끝내고(`git rebase --continue`, 병합이었다면 `git commit`) push하세요';
+  '한쪽만 남기거나, 둘 다 남기려면 합치거나(front matter의 필드는 각각 한 줄로) 한쪽을 다른 이름의 memory로 저장하세요. 그다음 git의 표시 줄(<<<<<<<, =======, >>>>>>>)과, 있다면 ||||||| 줄과 그 아래 옛 내용을 지우고 파일을 `git add` 하세요. 마지막으로 git이 멈춘 작업을 이어서 마치고(`git rebase --continue`, 병합이었다면 `git commit`) push하세요';
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;

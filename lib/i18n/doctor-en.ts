@@ -298,6 +298,9 @@ export const DOCTOR_EN: DoctorWords = {
     unshared: (folder, count, shown) =>
       `${plural(count, 'file')} in ${folder} ${count === 1 ? 'has' : 'have'} changes no commit holds (${shown}): no teammate gets them until committed and pushed`,
     unsharedFix: (command) => `commit those meant for the team; \`${command}\` lists them`,
+    unpushed: (folder, count) =>
+      `${plural(count, 'commit')} of this branch ${count === 1 ? 'changes' : 'change'} ${folder} and ${count === 1 ? 'is' : 'are'} not pushed: no teammate gets ${count === 1 ? 'it' : 'them'} until pushed`,
+    unpushedFix: (command) => `push when the branch is ready to share: \`${command}\``,
   },
 
   lint: {

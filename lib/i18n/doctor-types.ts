@@ -311,6 +311,9 @@ export interface DoctorWords {
     unshared(folder: string, count: number, shown: string): string;
     /** `command` lists them */
     unsharedFix(command: string): string;
+    /** commits of this branch that change the memory folder and its upstream does not have */
+    unpushed(folder: string, count: number): string;
+    unpushedFix(command: string): string;
   };
 
   lint: {

@@ -77,3 +77,41 @@ describe('doctor on memory files git does not have', () => {
     expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unshared');
   });
 });
+
+describe('doctor on memory commits never pushed', () => {
+  it('warns while the branch holds commits that change the memory folder and its upstream lacks, in both languages; nothing once pushed or for other commits', () => {
+    const root = tempTree();
+    git(root, 'init', '-q', '--bare', 'origin.git');
+    git(root, 'clone', '-q', join(root, 'origin.git'), 'shop');
+    const dir = join(root, 'shop');
+    writeFileSync(join(dir, 'app.js'), '\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'start');
+    git(dir, 'push', '-q', '-u', 'origin', 'HEAD');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const saved = runCli(['save', '--dir', dir, '--scope', 'project', '--title', 'Unpushed note', '--description', 'x', '--body', 'b'], { env });
+    expect(saved.code, saved.stderr).toBe(0);
+    // not committed yet: the unshared row says that, this one nothing
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unpushed');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'memory');
+    const memoryRoot = join(dir, '.ai-core', 'data', 'memory');
+    expect(rows(dir, env).find((r) => r.id === 'git-unpushed')).toEqual({
+      id: 'git-unpushed',
+      status: 'warn',
+      message: `1 commit of this branch changes ${memoryRoot}/ and is not pushed: no teammate gets it until pushed`,
+      fix: `push when the branch is ready to share: \`git -C ${memoryRoot} push\``,
+    });
+    // --json is English in every language; the table speaks the reader's
+    const ko = runCli(['doctor', '--dir', dir], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } }).stdout;
+    expect(ko.replace(/\s+/g, ' ')).toContain(
+      `${memoryRoot}/의 memory를 바꾼 이 브랜치의 커밋 1개가 push되지 않았습니다. push하기 전에는 팀원에게 가지 않습니다`,
+    );
+    git(dir, 'push', '-q');
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unpushed');
+    // a commit of other files only
+    writeFileSync(join(dir, 'app.js'), 'x\n');
+    git(dir, 'commit', '-qam', 'code');
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unpushed');
+  });
+});

@@ -65,3 +65,23 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
     (m) => m.doctor.memoryFolders.unsharedFix(command),
   );
 }
+
+/**
+ * Commits of the checkout's branch that change the memory folder and its upstream does not
+ * have: committed, never pushed (a share line pushes only where the branch has no work of its
+ * own ahead). No teammate gets them, and nothing else says so. One git call; nothing where
+ * the branch has no upstream (whether it is shared at all, git cannot say).
+ */
+export function checkUnpushed(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>, git: GitExec = execGit): CheckResult | undefined {
+  if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;
+  const ahead = git(workspace.memoryRoot, ctx.env, ['rev-list', '--count', '@{upstream}..HEAD', '--', '.']);
+  const count = ahead.ok ? Number(ahead.stdout.trim()) : 0;
+  if (!(count > 0)) return undefined;
+  const folder = toSafePath(`${workspace.memoryRoot}/`, 4096);
+  const command = shellCommand(['git', '-C', workspace.memoryRoot, 'push']);
+  return warn(
+    'git-unpushed',
+    (m) => m.doctor.memoryFolders.unpushed(folder, count),
+    (m) => m.doctor.memoryFolders.unpushedFix(command),
+  );
+}

@@ -16,7 +16,7 @@ import { checkHookCopy } from './check-hook-copy.js';
 import { checkHookEvents, hookRegistered } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
-import { checkIgnored, checkUnshared } from './check-ignored.js';
+import { checkIgnored, checkUnpushed, checkUnshared } from './check-ignored.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
 import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
@@ -120,6 +120,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded(ctx, 'linked-folders', () => (workspace ? checkLinkedFolders(lintSummary(workspace.root)) : undefined)),
     ...guarded(ctx, 'git-ignored', () => checkIgnored(workspace, ctx)),
     ...guarded(ctx, 'git-unshared', () => checkUnshared(workspace, ctx)),
+    ...guarded(ctx, 'git-unpushed', () => checkUnpushed(workspace, ctx)),
     ...guarded(ctx, 'lint', () => (workspace ? checkLint(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins, records) : undefined)),

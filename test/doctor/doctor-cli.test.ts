@@ -403,6 +403,20 @@ describe('project-memory doctor', () => {
     });
   });
 
+  test('two clones below, each a workspace of its own with one pinned key, share nothing: no collision', async () => {
+    const f = makeFixture({
+      'ws/a/.ai-core/data/memory/shop/': '',
+      'ws/a/.project-memory-key': 'shop\n',
+      'ws/b/.ai-core/data/memory/shop/': '',
+      'ws/b/.project-memory-key': 'shop\n',
+    });
+    expect((await doctor(f, f.ws)).check('key-collisions')?.status).toBe('ok');
+    // the same two folders keeping no memories of their own would read one folder of this workspace
+    rmSync(join(f.ws, 'b', '.ai-core'), { recursive: true });
+    rmSync(join(f.ws, 'a', '.ai-core'), { recursive: true });
+    expect((await doctor(f, f.ws)).check('key-collisions')).toMatchObject({ status: 'warn', message: expect.stringContaining('shop (pinned)') });
+  });
+
   test('outside any workspace the workspace check warns with its fix (the state before the first save); CLAUDE_CODE_DISABLE_AUTO_MEMORY counts as off', async () => {
     const f = makeFixture();
     const outside = makeTempDir('pm-doctor-outside-');

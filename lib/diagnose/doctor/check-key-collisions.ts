@@ -8,6 +8,7 @@ import { readPin } from '../../workspace/pin-file.js';
 import { keyForFolder } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { projectSubfolders } from '../../workspace/subfolders.js';
+import { findWorkspaceRoot } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 
 /** Deep enough for `workspace/patent.how`-style layouts, small enough to stay instant. */
@@ -35,6 +36,9 @@ function foldersByKey(root: string): WorkspaceFolders {
     const next: string[] = [];
     for (const dir of level) {
       if (++seen > MAX_FOLDERS) return { byKey, byPin, truncated: true };
+      // a workspace of its own (two clones side by side, each keeping its memories): a launch
+      // there reads its own memory folder, not this one
+      if (findWorkspaceRoot(dir) !== root) continue;
       add(byKey, keyForFolder(root, dir), dir);
       const pinned = readPin(dir)?.key;
       if (pinned !== undefined) add(byPin, pinned, dir);

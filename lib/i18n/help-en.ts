@@ -420,10 +420,13 @@ Options:
   --project KEY    check _global/ and this project's folder only
   --staged         check what the next commit holds (git's index), for a pre-commit
                    hook; errors in files the commit does not touch are only warnings.
-                   To run it before each commit of this clone (git runs a hook file
-                   only when it is executable; add the line to a hook already there):
-                     printf '#!/bin/sh\\nexec project-memory lint --staged\\n' > .git/hooks/pre-commit
-                     chmod +x .git/hooks/pre-commit
+                   To run it before each commit of this clone, paste these lines: they
+                   add a line to the hook git runs (made if there is none) and make the
+                   hook executable, which git needs to run it:
+                     hook=$(git rev-parse --git-path hooks/pre-commit)
+                     [ -e "$hook" ] || printf '#!/bin/sh\\n' > "$hook"
+                     printf '%s\\n' "project-memory lint --staged || exit 1" >> "$hook"
+                     chmod +x "$hook"
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR

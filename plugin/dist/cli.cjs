@@ -1016,10 +1016,13 @@ Options:
   --project KEY    check _global/ and this project's folder only
   --staged         check what the next commit holds (git's index), for a pre-commit
                    hook; errors in files the commit does not touch are only warnings.
-                   To run it before each commit of this clone (git runs a hook file
-                   only when it is executable; add the line to a hook already there):
-                     printf '#!/bin/sh\\nexec project-memory lint --staged\\n' > .git/hooks/pre-commit
-                     chmod +x .git/hooks/pre-commit
+                   To run it before each commit of this clone, paste these lines: they
+                   add a line to the hook git runs (made if there is none) and make the
+                   hook executable, which git needs to run it:
+                     hook=$(git rev-parse --git-path hooks/pre-commit)
+                     [ -e "$hook" ] || printf '#!/bin/sh\\n' > "$hook"
+                     printf '%s\\n' "project-memory lint --staged || exit 1" >> "$hook"
+                     chmod +x "$hook"
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR
@@ -1498,10 +1501,12 @@ ${Wt.context}`,lint:`사용법: project-memory lint [--dir DIR] [--project KEY] 
   --project KEY    _global/과 이 프로젝트 폴더만 검사
   --staged         다음 커밋에 들어갈 내용(git 인덱스)을 검사. pre-commit hook용이며,
                    이 커밋이 건드리지 않는 파일의 오류는 경고로만 알림. 이 클론에서
-                   커밋할 때마다 돌리려면 (git은 실행 권한이 있는 hook 파일만 실행합니다.
-                   이미 있는 hook에는 이 줄을 더하세요):
-                     printf '#!/bin/sh\\nexec project-memory lint --staged\\n' > .git/hooks/pre-commit
-                     chmod +x .git/hooks/pre-commit
+                   커밋할 때마다 돌리려면 아래 줄들을 붙여 넣으세요. git이 실행하는 hook에
+                   한 줄을 더하고(없으면 만듭니다), git이 실행할 수 있게 실행 권한을 줍니다:
+                     hook=$(git rev-parse --git-path hooks/pre-commit)
+                     [ -e "$hook" ] || printf '#!/bin/sh\\n' > "$hook"
+                     printf '%s\\n' "project-memory lint --staged || exit 1" >> "$hook"
+                     chmod +x "$hook"
   --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] } 출력
 
 종료 코드: 0 오류 없음 (경고는 허용), 또는 DIR과 그 위에 memory 폴더가 없음 (stderr에

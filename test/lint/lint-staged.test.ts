@@ -3,9 +3,9 @@
 // deleted from the file without staging the deletion. Real git repositories, the built
 // CLI, and a real pre-commit hook that git runs.
 import { execFileSync, type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FindingRow } from '../../lib/checks/finding.js';
 import { asWorkingPaths, STAGED_COPY_PREFIX } from '../../lib/diagnose/lint/staged-copy.js';
@@ -119,21 +119,55 @@ describe('lint --staged', () => {
     expect(git(dir, 'show', 'HEAD:.ai-core/data/memory/app/login.md')).not.toContain(PASSWORD);
   });
 
-  it.each(['en', 'ko'])('the pre-commit hook as lint --help (%s) tells it, pasted as printed: git runs it, and a staged secret stops the commit', (lang) => {
-    const { dir, file } = repository();
-    const help = runCli(['lint', '--help'], { env: env(lang) });
-    const recipe = help.stdout
+  // the recipe's lines, as lint --help prints them: indented below --staged
+  const recipeOf = (help: string) =>
+    help
       .split('\n')
-      .filter((line) => /^ {21}(printf |chmod )/.test(line))
+      .filter((line) => /^ {21}\S/.test(line))
       .map((line) => line.trim());
-    expect(recipe).toHaveLength(2);
-    execFileSync('/bin/sh', ['-c', recipe.join('\n')], { cwd: dir });
-    writeFileSync(file, LEAKY);
-    git(dir, 'add', file);
-    const refused = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+
+  it.each(['en', 'ko'])(
+    'the pre-commit hook as lint --help (%s) tells it, pasted as printed: git runs it, and a staged secret stops the commit; a hook already there keeps its lines',
+    (lang) => {
+      const { dir, file } = repository();
+      const recipe = recipeOf(runCli(['lint', '--help'], { env: env(lang) }).stdout);
+      expect(recipe).toHaveLength(4);
+      const hook = join(dir, '.git', 'hooks', 'pre-commit');
+      writeFileSync(hook, '#!/bin/sh\necho ran-before >&2\n');
+      execFileSync('/bin/sh', ['-c', recipe.join('\n')], { cwd: dir });
+      writeFileSync(file, LEAKY);
+      git(dir, 'add', file);
+      const refused = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
+        cwd: dir,
+        env: cleanEnv(env()),
+        encoding: 'utf8',
+      });
+      expect(refused.status, refused.stderr).not.toBe(0);
+      expect(refused.stderr).toContain('ran-before');
+      expect(refused.stderr).toContain('login.md');
+      expect(git(dir, 'log', '--oneline')).not.toContain(' x\n');
+    },
+  );
+
+  it('the recipe works from a CLI whose path holds a space, and in a linked worktree', () => {
+    const spaced = join(tempTree(), 'my tools');
+    cpSync(join(CLI, '..', '..'), join(spaced, 'plugin'), { recursive: true });
+    const help = spawnSync(process.execPath, [join(spaced, 'plugin', 'dist', 'cli.cjs'), 'lint', '--help'], { env: cleanEnv(env()), encoding: 'utf8' });
+    const recipe = recipeOf(help.stdout);
+    expect(recipe.join('\n')).toContain('my tools');
+    const { dir } = repository();
+    const worktree = join(dirname(dir), 'app-wt');
+    git(dir, 'worktree', 'add', '-q', worktree);
+    execFileSync('/bin/sh', ['-c', recipe.join('\n')], { cwd: worktree, env: cleanEnv(env()) });
+    writeFileSync(join(worktree, MEMORY, 'app', 'login.md'), LEAKY);
+    git(worktree, 'add', '-A');
+    const refused = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
+      cwd: worktree,
+      env: cleanEnv(env()),
+      encoding: 'utf8',
+    });
     expect(refused.status, refused.stderr).not.toBe(0);
     expect(refused.stderr).toContain('login.md');
-    expect(git(dir, 'log', '--oneline')).not.toContain(' x\n');
   });
 
   it('in a real pre-commit hook: an error committed before does not stop a commit that leaves its file alone, and stops one that keeps it', () => {

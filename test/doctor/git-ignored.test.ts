@@ -113,5 +113,18 @@ describe('doctor on memory commits never pushed', () => {
     writeFileSync(join(dir, 'app.js'), 'x\n');
     git(dir, 'commit', '-qam', 'code');
     expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unpushed');
+    // a branch that tracks another's name, pushed under its own: pushed
+    git(dir, 'checkout', '-q', '-b', 'feat', '--track', 'origin/main');
+    const note = (JSON.parse(runCli(['list', '--dir', dir, '--json'], { env }).stdout) as { memories: { path: string }[] }).memories[0]?.path as string;
+    writeFileSync(note, '---\ntitle: Unpushed note\ndescription: changed on feat\n---\nb\n');
+    git(dir, 'commit', '-qam', 'feat memory');
+    expect(rows(dir, env).find((r) => r.id === 'git-unpushed')?.message).toContain('1 commit of this branch');
+    git(dir, 'push', '-q', 'origin', 'feat');
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unpushed');
+    // a commit on a detached HEAD, the likeliest to be lost
+    git(dir, 'checkout', '-q', '--detach');
+    writeFileSync(note, '---\ntitle: Unpushed note\ndescription: changed detached\n---\nb\n');
+    git(dir, 'commit', '-qam', 'detached memory');
+    expect(rows(dir, env).map((r) => r.id)).toContain('git-unpushed');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { maskSecrets } from '../../format/secrets.js';
-import { execGit, type GitExec } from '../../io/git-exec.js';
+import { checkoutEnvFor, execGit, type GitExec } from '../../io/git-exec.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { ignoredByGit } from '../../save/ignored-by-git.js';
@@ -67,14 +67,20 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
 }
 
 /**
- * Commits of the checkout's branch that change the memory folder and its upstream does not
- * have: committed, never pushed (a share line pushes only where the branch has no work of its
- * own ahead). No teammate gets them, and nothing else says so. One git call; nothing where
- * the branch has no upstream (whether it is shared at all, git cannot say).
+ * Commits of the checkout (its branch, or a detached HEAD) that change the memory folder and
+ * no remote branch holds: committed, never pushed (a share line pushes only where the branch
+ * has no work of its own ahead). No teammate gets them, and nothing else says so. Asked of
+ * every remote branch, not the upstream: a branch tracking another's name (`feat` on
+ * `origin/main`) is pushed under its own. Two git calls; nothing in a clone with no remote
+ * branch at all (whether it is shared at all, git cannot say).
  */
 export function checkUnpushed(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>, git: GitExec = execGit): CheckResult | undefined {
   if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;
-  const ahead = git(workspace.memoryRoot, ctx.env, ['rev-list', '--count', '@{upstream}..HEAD', '--', '.']);
+  const at = workspace.memoryRoot;
+  const env = checkoutEnvFor(at, ctx.env);
+  const remotes = git(at, env, ['for-each-ref', '--count=1', '--format=x', 'refs/remotes/']);
+  if (!remotes.ok || remotes.stdout.trim() === '') return undefined;
+  const ahead = git(at, env, ['rev-list', '--count', 'HEAD', '--not', '--remotes', '--', '.']);
   const count = ahead.ok ? Number(ahead.stdout.trim()) : 0;
   if (!(count > 0)) return undefined;
   const folder = toSafePath(`${workspace.memoryRoot}/`, 4096);

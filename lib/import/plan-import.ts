@@ -274,7 +274,9 @@ function planOne(
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: slug, nameTaken });
   // the memory this one replaces (--update) is not a duplicate of it
-  const duplicates = options.forceDuplicate ? [] : findNearDuplicates(said, [...before.filter((memory) => memory.name !== planned.plan.name), ...besides]);
+  // a memory the import made before is updated, whatever sits beside it (save --update asks only of what the update brings)
+  const beside = planned.plan.replaces ? [] : besides;
+  const duplicates = options.forceDuplicate ? [] : findNearDuplicates(said, [...before.filter((memory) => memory.name !== planned.plan.name), ...beside]);
   if (duplicates.length > 0) return item('skipped', { kind: 'duplicate', duplicates }, { name: slug, nameTaken });
   const { hiddenBy } = planned.plan;
   // merged by hand: said as such, not as the source's text written

@@ -492,6 +492,16 @@ describe('import cline', () => {
     expect(r.code).toBe(3);
     expect(r.stdout).toContain(`why: a similar memory already exists: ${join(p.folder, '..', '_global', 'stack.md')} (description`);
     expect(files(p.folder)).not.toContain('tech-context.md');
+    // one the import made before, with its twin beside it since: --update still updates it, as save --update would
+    const forced = await run(p, ['cline', '--write', '--force-duplicate']);
+    expect(forced.code, forced.stdout).toBe(0);
+    writeFileSync(
+      join(p.app, 'memory-bank', 'techContext.md'),
+      '# Tech Context\n\nNode 20, TypeScript, Postgres 16 and Redis for the job queues; Kafka next.\n',
+    );
+    const updated = await run(p, ['cline', '--write', '--update']);
+    expect(updated.code, updated.stdout).toBe(0);
+    expect(updated.stdout).toContain('updated: memory-bank/techContext.md');
   });
 
   it('leaves a memory that differs from the source alone (exit 3); --update replaces it, keeping created_at', async () => {

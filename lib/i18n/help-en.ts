@@ -463,8 +463,8 @@ row per check, with a fix for each problem. For Claude Code (the default):
   key-collisions  no two project folders derive or pin the same key
   git-ignored     git does not ignore the memory folder
   git-unshared    no memory file has changes no commit holds (new, changed, deleted)
-  git-unpushed    no commit of the branch that changes the memory folder waits to be
-                  pushed (where the branch has an upstream)
+  git-unpushed    no commit that changes the memory folder waits to be pushed (no
+                  remote branch holds it; in a clone with a remote)
   memory-folders  every scope folder is a folder that can be read
   linked-folders  no scope folder is a symbolic link (the list never follows one)
   lint            every memory file is valid

@@ -1057,8 +1057,8 @@ row per check, with a fix for each problem. For Claude Code (the default):
   key-collisions  no two project folders derive or pin the same key
   git-ignored     git does not ignore the memory folder
   git-unshared    no memory file has changes no commit holds (new, changed, deleted)
-  git-unpushed    no commit of the branch that changes the memory folder waits to be
-                  pushed (where the branch has an upstream)
+  git-unpushed    no commit that changes the memory folder waits to be pushed (no
+                  remote branch holds it; in a clone with a remote)
   memory-folders  every scope folder is a folder that can be read
   linked-folders  no scope folder is a symbolic link (the list never follows one)
   lint            every memory file is valid
@@ -1541,8 +1541,8 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   key-collisions  같은 키를 얻거나 고정한 프로젝트 폴더 두 개가 없음
   git-ignored     git이 memory 폴더를 무시하지 않음
   git-unshared    커밋하지 않은 변경(새 파일, 수정, 삭제)이 있는 memory 파일이 없음
-  git-unpushed    memory 폴더를 바꾼 이 브랜치의 커밋 중 push되지 않은 것이 없음
-                  (브랜치에 upstream이 있을 때)
+  git-unpushed    memory 폴더를 바꾼 커밋 중 push되지 않은 것(어느 원격 브랜치에도 없는
+                  것)이 없음 (원격이 있는 클론에서)
   memory-folders  모든 범위 폴더가 읽을 수 있는 폴더임
   linked-folders  범위 폴더가 심볼릭 링크가 아님 (목록은 링크를 따라가지 않음)
   lint            모든 memory 파일이 올바름

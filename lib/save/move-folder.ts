@@ -152,11 +152,15 @@ function movedOutsideIndex(
       }),
   );
   const trackedThere = new Set(stdout(['ls-files', '-z', '--', toKey]).split('\0'));
-  const pairs = names.map((name) => {
-    const from = `${fromKey}/${name}`;
-    const files = [...objects.keys()].filter((path) => path === from || path.startsWith(`${from}/`));
-    return files.map((path) => ({ name, from: path, to: `${toKey}${path.slice(fromKey.length)}` }));
-  });
+  // each tracked file by the entry of the old folder it is in (a subfolder's files by the subfolder)
+  const byName = new Map<string, string[]>();
+  for (const path of objects.keys()) {
+    const name = path.slice(fromKey.length + 1).split('/')[0] as string;
+    const files = byName.get(name);
+    if (files) files.push(path);
+    else byName.set(name, [path]);
+  }
+  const pairs = names.map((name) => (byName.get(name) ?? []).map((path) => ({ name, from: path, to: `${toKey}${path.slice(fromKey.length)}` })));
   // a file there as a plain file, untracked, on a line of its own for hash-object
   const movable = (pair: Carried) =>
     !pair.to.includes('\n') && !trackedThere.has(pair.to) && lstatSync(join(memoryRoot, pair.to), { throwIfNoEntry: false })?.isFile() === true;

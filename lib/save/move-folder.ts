@@ -2,6 +2,7 @@ import { lstatSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { safeUnlink } from '../io/atomic-write.js';
 import type { GitExec } from '../io/git-exec.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
@@ -24,7 +25,11 @@ interface MovePlan {
   steps: MoveStep[];
   /** the files a git mv cut short had moved, by path from the memory root, and the step each is of */
   carried: Carried[];
+  /** files of the old folder removed with it, not moved: Finder's, where the new folder has its own */
+  dropped: string[];
 }
+
+const FINDER_FILE = '.DS_Store';
 
 interface Carried {
   name: string;
@@ -90,7 +95,12 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   // symlinked folders may point anywhere: nothing is moved through or into one
   if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
-  const names = readdirSync(fromDir).sort();
+  const listed = readdirSync(fromDir).sort();
+  const tracked = trackedNames(memoryRoot, fromKey, git, env);
+  // Finder's view settings in both folders, untracked: no memory to compare, and a namesake
+  // that stopped the move for good; the new folder's stays, the old goes with its folder
+  const dropped = listed.filter((name) => name === FINDER_FILE && !tracked.has(name) && lstatSync(join(toDir, name), { throwIfNoEntry: false })?.isFile());
+  const names = listed.filter((name) => !dropped.includes(name));
   // a name not UTF-8 reads with U+FFFD, which no rename or git mv finds: refused before any moves
   const unnamed = names.filter((name) => name.includes('\ufffd'));
   if (unnamed.length > 0) throw new CliError((m) => m.key.moveNotUtf8(fromDir, unnamed));
@@ -105,7 +115,6 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   // git mv refuses a file a merge left unmerged, after a --dry-run said the move would go: said first, by name
   const unmerged = unmergedIn(memoryRoot, fromKey, git, env);
   if (unmerged.length > 0) throw new CliError((m) => m.key.moveUnmerged(fromDir, unmerged));
-  const tracked = trackedNames(memoryRoot, fromKey, git, env);
   const busy = tracked.size > 0 ? gitBusyIn(memoryRoot, git, env) : undefined;
   if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, fromDir));
   const step = (name: string): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' });
@@ -119,7 +128,7 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
     env,
   );
   const carriedNames = [...new Set(carried.map((pair) => pair.name))].sort();
-  return { fromKey, toKey, fromDir, toDir, steps: [...names, ...carriedNames].map(step), carried };
+  return { fromKey, toKey, fromDir, toDir, steps: [...names, ...carriedNames].map(step), carried, dropped: dropped.map((name) => join(fromDir, name)) };
 }
 
 /**
@@ -221,6 +230,7 @@ export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: R
     }
     moved++;
   }
+  for (const path of plan.dropped) safeUnlink(path);
   try {
     rmdirSync(plan.fromDir);
     return true;

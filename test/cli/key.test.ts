@@ -244,6 +244,15 @@ describe('project-memory key move', () => {
     expect(list).toContain(`[${key}] untracked — untracked note`);
   });
 
+  it("moves past Finder's .DS_Store in both folders: the new folder's stays, the old goes with its folder", () => {
+    const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a'), [`${MEMORY}/old/.DS_Store`]: 'old view', [`${MEMORY}/new/.DS_Store`]: 'new view' });
+    const r = cli(['key', 'move', 'old', 'new', '--dir', root]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(root, MEMORY, 'old'))).toBe(false);
+    expect(readdirSync(join(root, MEMORY, 'new')).sort()).toEqual(['.DS_Store', 'a.md']);
+    expect(readFileSync(join(root, MEMORY, 'new', '.DS_Store'), 'utf8')).toBe('new view');
+  });
+
   it('refuses as a whole when a name is taken, moving nothing', () => {
     const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a'), [`${MEMORY}/old/b.md`]: note('old b'), [`${MEMORY}/new/b.md`]: note('new b') });
     const r = cli(['key', 'move', 'old', 'new', '--dir', root]);

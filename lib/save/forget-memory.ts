@@ -10,7 +10,7 @@ import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { gitBusyIn } from './git-busy.js';
-import { type GitHolds, gitHolds } from './git-holds.js';
+import { type GitHolds, gitHolds, stagedObjects } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
@@ -148,7 +148,7 @@ function deletedByHand(
     const path = join(request.memoryRoot, scopeFolderOf(request, scope), `${name}.md`);
     const inRoot = relative(request.memoryRoot, path);
     const staged = git(request.memoryRoot, env, ['ls-files', '-s', '-z', '--', inRoot]);
-    const index = staged.ok ? /^\d+ ([0-9a-f]+) 0\t/.exec(staged.stdout)?.[1] : undefined;
+    const index = staged.ok ? stagedObjects(staged.stdout)[0]?.object : undefined;
     if (index === undefined || lstatSync(path, { throwIfNoEntry: false }) !== undefined) return [];
     const committed = git(request.memoryRoot, env, ['rev-parse', '-q', '--verify', `HEAD:./${inRoot}`]);
     const text = committed.ok && committed.stdout.trim() === index ? git(request.memoryRoot, env, ['cat-file', 'blob', index]) : undefined;

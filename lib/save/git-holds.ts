@@ -21,8 +21,7 @@ export type GitHolds =
 export function gitHolds(cwd: string, inRoot: string, git: GitExec, env: Record<string, string | undefined>): GitHolds {
   const staged = git(cwd, env, ['ls-files', '-s', '-z', '--', inRoot]);
   if (!staged.ok) return { kind: 'nothing', why: staged.missing ? 'no-git' : 'no-repo' };
-  // "<mode> <object> <stage>\t<path>"
-  const index = /^\d+ ([0-9a-f]+) 0\t/.exec(staged.stdout)?.[1];
+  const index = stagedObjects(staged.stdout)[0]?.object;
   if (index === undefined) return { kind: 'nothing', why: 'untracked' };
   const committed = git(cwd, env, ['rev-parse', '-q', '--verify', `HEAD:./${inRoot}`]);
   const worktree = git(cwd, env, ['hash-object', '--', inRoot]);
@@ -30,6 +29,18 @@ export function gitHolds(cwd: string, inRoot: string, git: GitExec, env: Record<
   if (committed.ok && committed.stdout.trim() === index) return { kind: 'committed' };
   // renamed since the last commit (`rename`, a git mv, staged): that commit holds the text under its old name
   return committedElsewhere(cwd, index, git, env) ? { kind: 'committed', renamed: true } : { kind: 'changed' };
+}
+
+/**
+ * `git ls-files -s -z` read: the path and object of each entry git's index holds unmerged-free
+ * (stage 0), as "<mode> <object> <stage>\t<path>". Paths are as git printed them, from the
+ * folder it ran in.
+ */
+export function stagedObjects(listed: string): { path: string; object: string }[] {
+  return listed.split('\0').flatMap((line) => {
+    const entry = /^\d+ ([0-9a-f]+) 0\t(.*)$/s.exec(line);
+    return entry ? [{ path: entry[2] as string, object: entry[1] as string }] : [];
+  });
 }
 
 /** Whether the last commit holds `object` as a file anywhere below `cwd` (the memory folder). */

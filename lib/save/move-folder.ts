@@ -6,6 +6,7 @@ import { safeUnlink } from '../io/atomic-write.js';
 import type { GitExec } from '../io/git-exec.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
+import { stagedObjects } from './git-holds.js';
 import { FolderRefused, renameNoReplace, sameFile } from './rename-no-replace.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -151,15 +152,7 @@ function movedOutsideIndex(
     const result = git(memoryRoot, env, args, { input });
     return result.ok ? result.stdout : '';
   };
-  // "<mode> <object> <stage>\t<path>"
-  const objects = new Map(
-    stdout(['ls-files', '-s', '-z', '--', fromKey])
-      .split('\0')
-      .flatMap((line) => {
-        const entry = /^\d+ ([0-9a-f]+) 0\t(.*)$/s.exec(line);
-        return entry ? [[entry[2] as string, entry[1] as string] as const] : [];
-      }),
-  );
+  const objects = new Map(stagedObjects(stdout(['ls-files', '-s', '-z', '--', fromKey])).map((entry) => [entry.path, entry.object]));
   const trackedThere = new Set(stdout(['ls-files', '-z', '--', toKey]).split('\0'));
   // each tracked file by the entry of the old folder it is in (a subfolder's files by the subfolder)
   const byName = new Map<string, string[]>();

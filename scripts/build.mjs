@@ -30,7 +30,10 @@ rmSync(dist, { recursive: true, force: true });
 //   says the words every prompt, and a require before a prompt costs more than the bytes) and
 //   exports them: a copy in rule-set.cjs cost the package 10.9 KB gzipped.
 const RULE_SET = 'rule-set.cjs';
-const PROMPT_BUNDLE = 'user-prompt-submit.bundle.cjs';
+// the prompt's hook: its bundle, which SessionStart and SubagentStart run too, and its
+// launcher, which is the code-cache runner every other launcher requires (below)
+const PROMPT = 'user-prompt-submit';
+const PROMPT_BUNDLE = `${PROMPT}.bundle.cjs`;
 const inRoot = (paths) => paths.map((path) => join(root, path));
 const WORD_MODULES = inRoot(['lib/i18n/rules-en.ts', 'lib/i18n/rules-ko.ts']);
 const CHECK_MODULES = inRoot([
@@ -109,9 +112,27 @@ const hookNames = readdirSync(join(root, 'hooks'))
 // at 100 memories, 61 pairs, a prompt took 0.97x as long without the copy on Node 20, 0.94x
 // on Node 24). Loaded as a module (run as a file of its own, or required) the head calls
 // that function at once, so the file still works as one.
-const onPrompt = (name) => name === 'user-prompt-submit';
+const onPrompt = (name) => name === PROMPT;
 const WRAP_HEAD =
   '(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})((function (exports, require, module, __filename, __dirname) {';
+// Hooks whose code is one bundle, each launcher naming its function in it (SHARED_BUNDLES in
+// lib/io/package-paths.ts): SessionStart's and SubagentStart's code is all but a part of the
+// prompt's; PreToolUse's and PreCompact's (and the Read hook's, whose gate loads it) share
+// PostToolUse's. The same table as SHARED_BUNDLES (test/hook/bundle.test.ts checks they agree).
+const SHARED = {
+  [PROMPT]: { bundle: PROMPT, entry: 'UserPromptSubmit' },
+  'session-start': { bundle: PROMPT, entry: 'SessionStart' },
+  'subagent-start': { bundle: PROMPT, entry: 'SubagentStart' },
+  'post-tool-use': { bundle: 'post-tool-use', entry: 'PostToolUse' },
+  'pre-tool-use': { bundle: 'post-tool-use', entry: 'PreToolUse' },
+  'pre-compact': { bundle: 'post-tool-use', entry: 'PreCompact' },
+};
+// The runner's call that runs a launcher's hook: its bundle beside it, and the function of it to run
+const runCall = (name) => {
+  const { bundle, entry } = SHARED[name] ?? { bundle: name };
+  const args = [`require("node:path").join(__dirname,${JSON.stringify(`./${bundle}.bundle.cjs`)})`, 'require', ...(entry ? [JSON.stringify(entry)] : [])];
+  return `${CODE_CACHE.run}(${args.join(',')})`;
+};
 // the rule set and the prompt's bundle first: the names they export are the ones the stand-ins give
 const reExport = (paths) => paths.map((path) => `export * from ${JSON.stringify(path)};`).join('\n');
 await build({
@@ -137,7 +158,7 @@ await build({
   footer: { js: '}))' },
 });
 // (loading it runs its modules' definitions and no hook: it is not the main module)
-const hookEntries = ['UserPromptSubmit', 'SessionStart', 'SubagentStart'];
+const hookEntries = Object.values(SHARED).flatMap(({ bundle, entry }) => (bundle === PROMPT ? [entry] : []));
 const checkNames = Object.keys(createRequire(import.meta.url)(join(dist, 'hooks', PROMPT_BUNDLE))).filter((name) => !hookEntries.includes(name));
 const standIns = (base) => [standIn(WORD_MODULES, `${base}${RULE_SET}`, wordNames), standIn(CHECK_MODULES, `${base}hooks/${PROMPT_BUNDLE}`, checkNames)];
 await build({
@@ -148,34 +169,6 @@ await build({
   charset: 'utf8',
   plugins: standIns('../'),
 });
-// The code-cache runner, once, for every launcher that is not a gate: six copies of it in
-// the package cost 9.6 KB of the tarball. It is the prompt's launcher itself, which runs the
-// prompt's hook when it is the main module: a prompt then loads one file before its bundle, not
-// two (paired at 100 memories, 100 pairs, a new session's prompt took 0.985x as long). The other
-// launchers require it from beside themselves; where it is gone the hook says nothing, as
-// where its bundle is gone (doctor names either).
-const RUNNER = 'user-prompt-submit';
-await build({
-  ...common,
-  entryPoints: { [`hooks/${RUNNER}`]: join(root, CODE_CACHE.from) },
-  outdir: dist,
-  outExtension: { '.js': '.cjs' },
-  footer: {
-    js: `require.main===module&&(module.exports.${CODE_CACHE.run}(require("node:path").join(__dirname,"./${RUNNER}.bundle.cjs"),require,"UserPromptSubmit"),process.exit());`,
-  },
-});
-// Hooks whose code is one bundle, each launcher naming its function in it (SHARED_BUNDLES in
-// lib/io/package-paths.ts): SessionStart's and SubagentStart's code is all but a part of the
-// prompt's; PreToolUse's and PreCompact's (and the Read hook's, whose gate loads it) share
-// PostToolUse's. The same table as SHARED_BUNDLES (test/hook/bundle.test.ts checks they agree).
-const SHARED = {
-  'user-prompt-submit': { bundle: 'user-prompt-submit', entry: 'UserPromptSubmit' },
-  'session-start': { bundle: 'user-prompt-submit', entry: 'SessionStart' },
-  'subagent-start': { bundle: 'user-prompt-submit', entry: 'SubagentStart' },
-  'post-tool-use': { bundle: 'post-tool-use', entry: 'PostToolUse' },
-  'pre-tool-use': { bundle: 'post-tool-use', entry: 'PreToolUse' },
-  'pre-compact': { bundle: 'post-tool-use', entry: 'PreCompact' },
-};
 // Every launcher ends its process once its hook has run: the hooks are synchronous and
 // write with writeSync, so nothing is left to wait for, and Node's own teardown (the heap,
 // and a young-generation collection V8 had queued as a task, ~1.2 ms) is spared. Paired
@@ -184,12 +177,26 @@ const SHARED = {
 // until Claude Code's timeout either. 'exit' listeners still run (the code cache is written
 // in one).
 const EXIT = 'process.exit();';
+// The code-cache runner, once, for every launcher that is not a gate: six copies of it in
+// the package cost 9.6 KB of the tarball. It is the prompt's launcher itself, which runs the
+// prompt's hook when it is the main module: a prompt then loads one file before its bundle, not
+// two (paired at 100 memories, 100 pairs, a new session's prompt took 0.985x as long). The other
+// launchers require it from beside themselves; where it is gone the hook says nothing, as
+// where its bundle is gone (doctor names either).
+const RUNNER = PROMPT;
+await build({
+  ...common,
+  entryPoints: { [`hooks/${RUNNER}`]: join(root, CODE_CACHE.from) },
+  outdir: dist,
+  outExtension: { '.js': '.cjs' },
+  footer: {
+    js: `if(require.main===module){module.exports.${runCall(RUNNER)};${EXIT}}`,
+  },
+});
 const launcher = (name) => {
   if (name === RUNNER) return;
   if (!LAUNCHERS[name]) {
-    const { bundle, entry } = SHARED[name] ?? { bundle: name };
-    const args = [`require("node:path").join(__dirname,${JSON.stringify(`./${bundle}.bundle.cjs`)})`, 'require', ...(entry ? [JSON.stringify(entry)] : [])];
-    const text = `"use strict";let r;try{r=require("./${RUNNER}.cjs")}catch{}r&&r.${CODE_CACHE.run}(${args.join(',')});${EXIT}\n`;
+    const text = `"use strict";let r;try{r=require("./${RUNNER}.cjs")}catch{}r&&r.${runCall(name)};${EXIT}\n`;
     writeFileSync(join(dist, 'hooks', `${name}.cjs`), text);
     return;
   }

@@ -35,13 +35,16 @@ function repository(): { dir: string; file: string } {
 const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
 const stagedCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith(STAGED_COPY_PREFIX)).length;
 
+/** `git commit` in `cwd`, its hooks run as git runs them (in `lang`, a HOME of its own). */
+const commitIn = (cwd: string, args: string[] = [], lang = 'en'): SpawnSyncReturns<string> =>
+  spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd, env: cleanEnv(env(lang)), encoding: 'utf8' });
+
 /** A real pre-commit hook in `dir` that runs `lint --staged`, and `git commit` there (English, a HOME of its own). */
 function withPreCommitHook(dir: string): (...args: string[]) => SpawnSyncReturns<string> {
   const hook = join(dir, '.git', 'hooks', 'pre-commit');
   writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
   chmodSync(hook, 0o755);
-  return (...args) =>
-    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+  return (...args) => commitIn(dir, args);
 }
 
 describe('lint --staged', () => {
@@ -99,19 +102,14 @@ describe('lint --staged', () => {
     writeFileSync(file, LEAKY);
     git(dir, 'add', file);
     writeFileSync(file, `${CLEAN}Or use the break-glass account.\n`);
-    const commit = (...args: string[]) =>
-      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const commit = (...args: string[]) => commitIn(dir, args);
     const refused = commit();
     expect(refused.status).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain('looks like a secret');
     // the hook's report says it checked what the commit holds, and that the file on disk is not it
     expect(refused.stdout + refused.stderr).toContain('1 memory file checked as the next commit holds them (1 added or changed by it): 1 error');
     expect(refused.stdout + refused.stderr).toContain('then stage it (`git add --');
-    const korean = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
-      cwd: dir,
-      env: cleanEnv(env('ko')),
-      encoding: 'utf8',
-    });
+    const korean = commitIn(dir, [], 'ko');
     expect(korean.stdout + korean.stderr).toContain('memory 파일 1개를 다음 커밋에 들어갈 내용 그대로 검사 (이 커밋이 더하거나 바꾸는 것 1개): 오류 1개');
     // `commit -a` commits the working tree's file through an index of its own: the hook checks that one
     const all = commit('-a');
@@ -137,11 +135,7 @@ describe('lint --staged', () => {
       execFileSync('/bin/sh', ['-c', recipe.join('\n')], { cwd: dir });
       writeFileSync(file, LEAKY);
       git(dir, 'add', file);
-      const refused = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
-        cwd: dir,
-        env: cleanEnv(env()),
-        encoding: 'utf8',
-      });
+      const refused = commitIn(dir);
       expect(refused.status, refused.stderr).not.toBe(0);
       expect(refused.stderr).toContain('ran-before');
       expect(refused.stderr).toContain('login.md');
@@ -161,11 +155,7 @@ describe('lint --staged', () => {
     execFileSync('/bin/sh', ['-c', recipe.join('\n')], { cwd: worktree, env: cleanEnv(env()) });
     writeFileSync(join(worktree, MEMORY, 'app', 'login.md'), LEAKY);
     git(worktree, 'add', '-A');
-    const refused = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
-      cwd: worktree,
-      env: cleanEnv(env()),
-      encoding: 'utf8',
-    });
+    const refused = commitIn(worktree);
     expect(refused.status, refused.stderr).not.toBe(0);
     expect(refused.stderr).toContain('login.md');
   });
@@ -345,11 +335,7 @@ describe('lint --staged in less usual repositories', () => {
     chmodSync(join(outer, '.git', 'hooks', 'pre-commit'), 0o755);
     writeFileSync(join(outer, 'a.txt'), 'a\n');
     git(outer, 'add', 'a.txt');
-    const commit = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
-      cwd: outer,
-      env: cleanEnv(env()),
-      encoding: 'utf8',
-    });
+    const commit = commitIn(outer);
     expect(commit.status, commit.stdout + commit.stderr).toBe(0);
     expect(commit.stdout + commit.stderr).toContain('1 memory file checked as the next commit holds them (none added or changed by it): 0 errors');
   });

@@ -101,10 +101,13 @@ const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))
   .map((n) => n.slice(0, -3))
   .sort();
-// The prompt's bundle keeps esbuild's ASCII output (Korean as \u escapes): V8 holds a source
-// with any other character two bytes a character, which every prompt would pay in memory. The
-// others, run once a session or after a tool, are written as UTF-8 like the CLI: 0.3–1.2 %
-// smaller gzipped, ~0.7 KB of the package.
+// The prompt's bundle is ASCII (Korean as \u escapes): V8 holds a source with any other
+// character two bytes a character, which every prompt pays in memory (its ~220 KB read as
+// ~440 KB). esbuild's ASCII output escapes strings but leaves regular expressions as written,
+// and the rules' Korean patterns are in the prompt's bundle: asciiOnly escapes those after it
+// (no String.raw holds a character beyond ASCII, whose value an escape would change: see
+// test/hook/bundle.test.ts). The others, run once a session or after a tool, are written as
+// UTF-8 like the CLI: 0.3–1.2 % smaller gzipped, ~0.7 KB of the package.
 //
 // The prompt's bundle is also written as the function the code-cache runner compiles a
 // bundle into (WRAP_HEAD in lib/io/code-cache.ts), as Node wraps a CommonJS module:
@@ -157,6 +160,9 @@ await build({
   banner: { js: WRAP_HEAD },
   footer: { js: '}))' },
 });
+const asciiOnly = (text) => text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const promptBundle = join(dist, 'hooks', PROMPT_BUNDLE);
+writeFileSync(promptBundle, asciiOnly(readFileSync(promptBundle, 'utf8')));
 // (loading it runs its modules' definitions and no hook: it is not the main module)
 const hookEntries = Object.values(SHARED).flatMap(({ bundle, entry }) => (bundle === PROMPT ? [entry] : []));
 const checkNames = Object.keys(createRequire(import.meta.url)(join(dist, 'hooks', PROMPT_BUNDLE))).filter((name) => !hookEntries.includes(name));

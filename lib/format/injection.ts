@@ -62,8 +62,9 @@ const consentOrder = (): RegExp =>
       String.raw`(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
       // Korean: 말다 makes the negation an order (묻지 말고 배포해), and so does an ending that
       // orders after 없이 (확인 없이 삭제해); 않고, and 없이 before 합니다, describe
-      String.raw`|(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*말고`,
-      String.raw`|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)[^.!?\n]{0,40}?(?:하세요|하십시오|해라|하라|해\s*줘|할\s*것|해)(?![가-힣])`,
+      // (plain strings: the build escapes the prompt's bundle to ASCII, which would change a String.raw's value)
+      '|(?:묻지|물어보지|확인하지|확인받지|허락\\s*받지)\\s*말고',
+      '|(?:사용자\\s*)?(?:확인|허락|승인|동의)\\s*(?:없이|안\\s*받고)[^.!?\\n]{0,40}?(?:하세요|하십시오|해라|하라|해\\s*줘|할\\s*것|해)(?![가-힣])',
     ].join(''),
     'giu',
   );
@@ -346,7 +347,7 @@ const LATIN_LOOKING = new RegExp(`[${LOOKING}]`, 'g');
 const BODY_ORDER_WORDS = [
   ...['ignore', 'disregard', 'forget', 'override', 'bypass', String.raw`you\s+are\s+now`, String.raw`from\s+now`, 'pretend', String.raw`act\s+as`],
   ...['user', 'without', String.raw`for\s+(?:claude|the\s+(?:model|assistant|ai))`, String.raw`system[ \t]*:`, String.raw`assistant[ \t]*:`],
-  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이', String.raw`안\s*받고`],
+  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이', '안\\s*받고'],
   // what a reply is to hold, and a credential file to read
   // (each as its rule needs it: "response" or "credentials" alone, in many a note, would send those to every rule)
   ...[

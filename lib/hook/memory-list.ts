@@ -14,6 +14,7 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
+import { saveProjectKey } from '../workspace/lone-repository.js';
 import { FOLDERS_NAMED, memoriesElsewhereBeside, rootKeyLeft } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
@@ -182,6 +183,14 @@ export function fullList(prepared: Prepared, prompt: string | (() => string), ru
   return checkedFullList(prepared, prompt, runner, rankedBy).layout;
 }
 
+/**
+ * Launched at the root of a workspace of several projects: no project folder to name, as the
+ * save choices offer none (saveProjectKey). Folders are read only at such a root.
+ */
+export function atSeveralProjectsRoot(workspace: Workspace): boolean {
+  return workspace.project.source === 'workspace-root' && saveProjectKey(workspace) === undefined;
+}
+
 /** fullList, with the memories its layout was made from (their positions are its `shown[].index`). */
 export function checkedFullList(
   prepared: Prepared,
@@ -194,6 +203,7 @@ export function checkedFullList(
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
     projectKey: workspace.project.key,
+    noProject: atSeveralProjectsRoot(workspace),
     lang: workspace.config.lang,
     budget: workspace.config.budget,
     client: runner.client,

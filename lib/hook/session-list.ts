@@ -9,7 +9,7 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
 import { keyForFolder } from '../workspace/project-key.js';
 import { firstListOf } from './first-list.js';
-import { checkedFullList, checkedLayout, listCommand, noteCommand, otherCloneNote, type Prepared } from './memory-list.js';
+import { atSeveralProjectsRoot, checkedFullList, checkedLayout, listCommand, noteCommand, otherCloneNote, type Prepared } from './memory-list.js';
 import { clearSavedBySession, savedBySession } from './saved-by-session.js';
 import { diffShown, isEmptyDelta, shownInConversation } from './session-delta.js';
 import { underSessionLock } from './session-lock.js';
@@ -327,7 +327,10 @@ function deltaForSession(
       const emptied = delta.gone.length > 0 && memories.project.count === 0 && delta.gone.some((path) => path.startsWith(projectFolder));
       const notes = emptied ? { ...otherCloneNote({ ...prepared, memories }, runner.node), projectKey: workspace.project.key } : {};
       // a session shown no memory yet (its first list held none) never saw the line that says where the files are
-      const pathLine = Object.keys(seen.lines).length === 0 ? listPathLine(lang, workspace.memoryRoot, workspace.project.key) : undefined;
+      const pathLine =
+        Object.keys(seen.lines).length === 0
+          ? listPathLine(lang, workspace.memoryRoot, atSeveralProjectsRoot(workspace) ? undefined : workspace.project.key)
+          : undefined;
       const lintCommand = noteCommand(prepared.launchDir, runner.node, 'lint');
       // what is left out is found with search: the whole list of a set over its budget runs past what a shell tool shows
       const searchCommand = listCommand(prepared.launchDir, runner.node, 'search');

@@ -5,8 +5,11 @@ import type { Lang } from './lang.js';
 
 /** The fixed words of the `<project-memory>` list, in the seed's Korean and in English. */
 interface ListText {
-  /** the line under the opening tag: where the memory files are, and how a line names one */
-  header(memoryRoot: string, projectKey: string): string;
+  /**
+   * the line under the opening tag: where the memory files are, and how a line names one;
+   * `projectKey` undefined at the root of a workspace of several projects, which has no project folder
+   */
+  header(memoryRoot: string, projectKey: string | undefined): string;
   globalLabel: string;
   noDescription: string;
   brokenFrontMatter: string;
@@ -87,7 +90,7 @@ const KO_BY: Record<RankedBy, string> = { prompt: '이 요청', task: '맡은 �
 
 export const LIST_TEXT: Record<Lang, ListText> = {
   ko: {
-    header: (root, key) => `경로: ${root} ([공통] 이름 → _global/이름.md, [${key}] 이름 → ${key}/이름.md)`,
+    header: (root, key) => `경로: ${root} ([공통] 이름 → _global/이름.md${key === undefined ? '' : `, [${key}] 이름 → ${key}/이름.md`})`,
     globalLabel: '공통',
     noDescription: '(설명 없음)',
     brokenFrontMatter: '(front matter 오류: 파일을 확인하세요)',
@@ -138,7 +141,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `… ${count}개는 생략됨 (${by === 'task' ? '작업에 맞춰 고르지 못함' : '고를 기준이 될 요청이 아직 없음'}). 검색: \`${command} "검색어"\``,
   },
   en: {
-    header: (root, key) => `Path: ${root} ([global] NAME → _global/NAME.md, [${key}] NAME → ${key}/NAME.md)`,
+    header: (root, key) => `Path: ${root} ([global] NAME → _global/NAME.md${key === undefined ? '' : `, [${key}] NAME → ${key}/NAME.md`})`,
     globalLabel: 'global',
     noDescription: '(no description)',
     brokenFrontMatter: '(front matter error: check the file)',

@@ -26,6 +26,8 @@ export interface RenderOptions {
   memoryRoot: string;
   /** the project's folder under the memory root, named in the header */
   projectKey: string;
+  /** the root of a workspace of several projects, where a project save is refused: the header names no project folder */
+  noProject?: boolean;
   lang: Lang;
   /** characters the whole list may take, tags included */
   budget: number;
@@ -334,15 +336,15 @@ export interface Entries {
  * in the given order. Only the entries tried are asked for.
  */
 /** The list's line that says where the memory files are: `Path: ROOT ([global] NAME → _global/NAME.md, …)`. */
-export function listPathLine(lang: Lang, memoryRoot: string, projectKey: string): string {
-  return LIST_TEXT[lang].header(toSafePath(withSlash(memoryRoot), 4096), toSafePath(projectKey, NAME_MAX));
+export function listPathLine(lang: Lang, memoryRoot: string, projectKey: string | undefined): string {
+  return LIST_TEXT[lang].header(toSafePath(withSlash(memoryRoot), 4096), projectKey === undefined ? undefined : toSafePath(projectKey, NAME_MAX));
 }
 
 export function layoutList(entries: Entries, options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
   const client = options.client ?? 'claude';
   const measure = measureFor(client);
-  const head = `${OPEN_TAG}\n${listPathLine(options.lang, options.memoryRoot, options.projectKey)}\n`;
+  const head = `${OPEN_TAG}\n${listPathLine(options.lang, options.memoryRoot, options.noProject ? undefined : options.projectKey)}\n`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked

@@ -106,6 +106,8 @@ describe('the save guidance in every kind of launch folder', () => {
     // 1 and 2 with the directive's one command, the scope filled in as it says
     const global = runShown(at, fillSaveCommand(command as string, memory('Staging resets', 'global'), 'en'));
     expect(global).toBe(join(at.root, MEMORY, '_global', 'staging-resets.md'));
+    // the list's header names the project's folder, also before its first memory (a lone repository's root is the project)
+    expect(prompt(at, 'what do we know?')).toContain(`, [${at.key}] NAME → ${at.key}/NAME.md)\n`);
     const project = runShown(at, fillSaveCommand(command as string, memory('Deploys need VPN', 'project'), 'en'));
     expect(project).toBe(join(at.root, MEMORY, at.key, 'deploys-need-vpn.md'));
 
@@ -133,6 +135,8 @@ describe('the save guidance in every kind of launch folder', () => {
     // the model fills in the placeholders; there is no scope left to choose
     const saved = runShown(at, fillSaveCommand(command, memory('VPN drops at 6pm', 'project'), 'en'));
     expect(saved).toBe(join(root, MEMORY, '_global', 'vpn-drops-at-6pm.md'));
+    // nor does the list's header name a project folder there is none of
+    expect(prompt(at, 'what do we know?')).toContain(`Path: ${join(root, MEMORY)}/ ([global] NAME → _global/NAME.md)\n`);
     expect(listed(at)).toEqual(['[global] vpn-drops-at-6pm']);
     expect(listed({ ...at, launch: join(root, 'app') })).toEqual(['[global] vpn-drops-at-6pm']);
 
@@ -155,6 +159,10 @@ describe('the save guidance in every kind of launch folder', () => {
     expect(context).not.toContain('(이 프로젝트)');
     expect(context).toContain('1을 고르면 <…>를 채우세요');
     expect(shownSaveCommand(context)).toContain(' --scope global ');
+    const saved = runShown(at, fillSaveCommand(shownSaveCommand(context) as string, memory('VPN drops at 6pm', 'project'), 'ko'));
+    expect(saved).toBe(join(root, MEMORY, '_global', 'vpn-drops-at-6pm.md'));
+    const list = runHook(promptEvent(root, { prompt: '뭐 알고 있어?', session_id: 'ko2' }), { HOME: at.home, PROJECT_MEMORY_LANG: 'ko' });
+    expect(contextOf(list.stdout)).toContain(`경로: ${join(root, MEMORY)}/ ([공통] 이름 → _global/이름.md)\n`);
   });
 });
 

@@ -108,7 +108,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       body: '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>',
     },
     compact: (heading, root) =>
-      `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된, 나중에 다시 필요할 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
+      `[project-memory] 요약 끝에 "${heading}" 섹션을 넣으세요: 이 세션에서 알게 된, 나중에 다시 필요할 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     homeFolder: (client) =>
@@ -121,7 +121,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
           ? `[project-memory] 방금 쓴 memory 파일에 경고가 있습니다. 이번에 쓴 내용 때문이면 고치고, 아니면 사용자에게 알리세요: ${path}`
           : `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${path}`,
       validFormat: '올바른 형식:',
-      example: (today) => `---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
+      example: (today) => `---\ntitle: 짧은 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },
     secretRead: (path, lint) =>
       `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
@@ -135,7 +135,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       'memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. 내용을 모델에 보내도 될 때만 읽기를 허용하세요.',
     secretReadLinked: (path) =>
       `[project-memory] memory 폴더의 이 경로는 심볼릭 링크를 거쳐 memory 폴더 밖의 파일을 가리킵니다: ${path}. 그 파일에 비밀값(키, 토큰, 비밀번호)이 있는지는 확인하지 않습니다. ` +
-      '링크를 지우고 메모는 파일 그대로 두세요. 그 파일을 모델에 보내도 될 때만 읽기를 허용하세요.',
+      '링크 대신 실제 파일을 두세요. 그 파일을 모델에 보내도 될 때만 읽기를 허용하세요.',
   },
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,

@@ -360,11 +360,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트마다 memory 폴더가 따로 있습니다(${HELD_IN.ko(folders)}${more > 0 ? `, 그 밖에 폴더 ${more}개` : ''}). 여기서 한 프로젝트의 memory 보기: ${listing}`,
     projectsUnnamed: (count, listing) =>
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트 폴더 ${count}개에 memory가 따로 있지만, 이름을 그대로 보여 줄 수 없습니다. 이름을 보는 명령: ${listing}`,
-    folderUnreadable: (folder) => `⚠ memory 폴더 ${josa(folder, '을/를')} 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
+    folderUnreadable: (folder) => `⚠ memory 폴더(${folder})를 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
     pinIgnored: (path, doctor) =>
       `⚠ 키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git이 남긴 병합 충돌이나 심볼릭 링크 등) 건너뛰었으므로 이 목록에 프로젝트의 memory가 빠졌을 수 있습니다: \`${doctor}\`에서 해결 방법을 볼 수 있습니다`,
     folderLinked: (folder) =>
-      `⚠ memory 폴더 ${josa(folder, '은/는')} 심볼릭 링크라 따라가지 않으므로 그 안의 memory를 읽지도 표시하지도 않았습니다: 링크를 실제 폴더로 바꾸세요`,
+      `⚠ memory 폴더(${folder})는 심볼릭 링크라 따라가지 않으므로 그 안의 memory를 읽지도 표시하지도 않았습니다: 링크를 실제 폴더로 바꾸세요`,
     notAFolder: (path, move) =>
       `⚠ memory 폴더가 있어야 할 ${path} 자리에 파일이 있어 그 폴더의 memory를 표시하지 못했고 저장도 할 수 없습니다: 남길 내용이 있으면 옮기고(${move}) 아니면 지우세요`,
     otherClone: (key, folders, pin) =>
@@ -538,7 +538,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     fileInFolderPlace: (file, move) =>
       `${josa(file, '은/는')} memory 폴더가 있어야 할 자리에 있는 파일이라 그 아래에는 아무것도 저장할 수 없습니다. 남길 내용이 있으면 옆으로 옮기고 (${move}), 없으면 지운 뒤 다시 저장하세요: 폴더는 save가 만듭니다. 아무것도 저장하지 않았습니다.`,
     folderReadFailed: (folder, reason) =>
-      `memory 폴더 ${josa(`${folder}/`, '을/를')} 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `memory 폴더(${folder}/)를 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
     gitBusy: (operation, path) =>

@@ -128,7 +128,7 @@ export const RULES_KO: RuleWords = {
   field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],
   frontMatter: {
     unread: (problem) => `${problem}. 목록에는 설명 대신 "(front matter 오류: 파일을 확인하세요)"가 보입니다`,
-    firstLineListed: (problem) => `${problem}: 목록에는 설명 대신 첫 줄이 보이고, (front matter 없음: 첫 줄로 보임) 표시가 붙습니다`,
+    firstLineListed: (problem) => `${problem}: 목록에는 설명 대신 첫 줄이 보이고, (front matter 없음: 첫 줄을 설명 대신 표시) 표시가 붙습니다`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
     unclosedFix: (line) => `front matter의 마지막 필드인 ${line}번째 줄 뒤에 \`---\` 줄을 넣어 본문 앞에서 닫으세요`,
     leadingBlankFix: (line) => `${line}번째 줄의 \`---\` 앞에 있는 것을 지우세요: front matter는 파일 첫 줄에서 시작해야 합니다`,

@@ -14,7 +14,7 @@ import { type CodexStandIn, codexRequestText, codexToolOutputs, developerTexts, 
 import { fillSaveCommand, type MemoryToSave, shownSaveCommand } from '../support/save-command.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
-const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
+const DELTA_HEADING = '이 세션에서 새로 보이거나 바뀐 memory:';
 const CODEX_CLOSING = '관련 있는 memory는 exec_command에서 `cat <경로>`로 읽어 참고하세요.';
 const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 AGENTS.md가 아니라 프로젝트 memory에 저장하세요.';
 

@@ -24,7 +24,7 @@ const CLOSE = '</project-memory>';
 const GLOBAL_LINE = '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생';
 const PROJECT_LINE = '[workspace--patent__how] chorus-always-high — patent 검토 시 항상 high 모드';
 const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
-const PRE_COMPACT_HEAD = '[project-memory] 요약 끝에 "memory 후보 (저장할지 사용자에게 물을 것)" 절을 두세요';
+const PRE_COMPACT_HEAD = '[project-memory] 요약 끝에 "memory 후보 (저장할지 사용자에게 물을 것)" 섹션을 넣으세요';
 /** Words of Claude Code's own summary prompt: they mark the summary request. */
 const SUMMARY_PROMPT = 'Your task is to create a detailed summary of the conversation so far';
 const SUMMARY_MARK = 'SUMMARY-OF-THE-FIRST-TURN';

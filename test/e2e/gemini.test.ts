@@ -24,7 +24,7 @@ import { tempTree } from '../support/temp.js';
 import { hasTmux, openTerminal } from '../support/tmux.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
-const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
+const DELTA_HEADING = '이 세션에서 새로 보이거나 바뀐 memory:';
 const GEMINI_CLOSING = '관련 있는 memory는 read_file로 읽어 참고하세요.';
 const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
 const FULL_LIST_HEAD = '<project-memory>\n경로: ';

@@ -295,7 +295,7 @@ describe('PostToolUse with the real claude -p', () => {
     expect(text).toContain(`${POST_TOOL_USE_PREFIX}[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${broken}`);
     // lint's own finding, in the workspace's language (Korean by default)
     expect(text).toContain(
-      '- front matter가 없습니다 (파일은 ---로 시작해야 합니다): 목록에는 설명 대신 첫 줄이 보이고, (front matter 없음: 첫 줄로 보임) 표시가 붙습니다 (해결: 파일 첫 줄에',
+      '- front matter가 없습니다 (파일은 ---로 시작해야 합니다): 목록에는 설명 대신 첫 줄이 보이고, (front matter 없음: 첫 줄을 설명 대신 표시) 표시가 붙습니다 (해결: 파일 첫 줄에',
     );
     expect(text).toContain('올바른 형식:');
   });

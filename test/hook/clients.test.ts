@@ -17,7 +17,7 @@ const MODEL_HOOK = builtHookPath('BeforeModel', join(REPO, 'plugin'));
 const DOCKER = '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생';
 const DIRECTIVE = '[project-memory] 사용자가 기억해 달라고 했습니다.';
 const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
-const DELTA = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
+const DELTA = '이 세션에서 새로 보이거나 바뀐 memory:';
 
 interface Answer {
   event?: string;

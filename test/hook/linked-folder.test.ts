@@ -31,7 +31,7 @@ describe('a project folder that is a symbolic link out of the memory root', () =
     );
     expect(context).not.toContain('OUTSIDE-THE-ROOT');
     const ko = contextOf(runHook(promptEvent(dir, { session_id: 'korean' }), env('ko')).stdout) ?? '';
-    expect(ko).toContain(`(memory 폴더 ${folder}은(는) 심볼릭 링크라 따라가지 않으므로 그 안의 memory가 이 목록에 빠졌습니다.`);
+    expect(ko).toContain(`(memory 폴더(${folder})는 심볼릭 링크라 따라가지 않으므로 그 안의 memory가 이 목록에 빠졌습니다.`);
   });
 
   it('is named by the hook where it leaves no memory to list', () => {
@@ -51,7 +51,7 @@ describe('a project folder that is a symbolic link out of the memory root', () =
     expect(list.stdout).toContain('[global] open-note — anyone may read this');
     expect(list.stdout).not.toContain('OUTSIDE-THE-ROOT');
     const ko = runCli(['list', '--dir', dir], { env: env('ko') });
-    expect(ko.stdout).toContain(`⚠ memory 폴더 ${folder}은(는) 심볼릭 링크라 따라가지 않으므로`);
+    expect(ko.stdout).toContain(`⚠ memory 폴더(${folder})는 심볼릭 링크라 따라가지 않으므로`);
     const json = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env: env('en') }).stdout) as { linkedFolders: string[] };
     expect(json.linkedFolders).toEqual([folder.slice(0, -1)]);
     const search = runCli(['search', 'docker', '--dir', dir], { env: env('en') });

@@ -37,7 +37,7 @@ function repository(lang: string): { dir: string; env: Record<string, string> } 
 describe('the memory folder gone under a running session', () => {
   it('is said once, in the session’s language; the full list comes back with the folder', () => {
     for (const [lang, words] of [
-      ['en', 'is gone: a checkout of a commit or branch without it'],
+      ['en', 'is gone: most likely a checkout of a commit or branch without it'],
       ['ko', '없어졌습니다: 그 폴더가 없는 커밋이나 브랜치로'],
     ] as const) {
       const { dir, env } = repository(lang);

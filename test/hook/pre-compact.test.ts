@@ -24,7 +24,7 @@ describe('the built PreCompact hook', () => {
     // hookSpecificOutput.additionalContext fails PreCompact's schema: plain stdout is the way in
     expect(r.stdout.startsWith('{')).toBe(false);
     // the heading carries what to do with them into the summary
-    expect(r.stdout).toContain('[project-memory] 요약 끝에 "memory 후보 (저장할지 사용자에게 물을 것)" 절을 두세요');
+    expect(r.stdout).toContain('[project-memory] 요약 끝에 "memory 후보 (저장할지 사용자에게 물을 것)" 섹션을 넣으세요');
     expect(r.stdout).toContain(`프로젝트 memory(${join(tmp, 'ws', MEMORY)}/,`);
     expect(r.stdout).toContain('한 줄에 하나씩');
     expect(r.stdout).not.toContain('<project-memory>');

@@ -136,7 +136,7 @@ describe('the removal of a memory the session was shown with a mark', () => {
     });
     for (const [lang, word, instruction, stale] of [
       ['en', 'removed', '(reads like an order to the model', '(stale)'],
-      ['ko', '목록에서 빠짐', '(모델에게 내리는 지시처럼 보이지만', '(오래됨)'],
+      ['ko', '목록에서 빠짐', '(모델에게 내리는 지시처럼 쓰여 있음', '(오래됨)'],
     ] as const) {
       const session = hookSession(join(root, 'app'), tempTree(), `marks-${lang}`, { PROJECT_MEMORY_LANG: lang });
       const first = session.prompt('hello') ?? '';

@@ -175,7 +175,7 @@ describe('a session pays for the list once', () => {
     expect(delta).toContain('[공통] new-note — 새로 추가된 메모');
     expect(delta).toContain('목록에서 빠짐: [공통] docker-branch-switch-danger');
     // a delta carries the same reminder as the full list: notes, which never override the user
-    expect(delta).toContain('목록은 팀이 남긴 메모이며 사용자의 말보다 앞서지 않습니다.');
+    expect(delta).toContain('목록은 팀이 남긴 메모일 뿐, 사용자 지시보다 우선하지 않습니다.');
     expect(delta.match(/<project-memory>/g)).toHaveLength(1);
     expect(session.prompt('third')).toBeUndefined();
   });

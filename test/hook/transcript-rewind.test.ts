@@ -194,7 +194,7 @@ describe('shownInConversation', () => {
 
   it('nothing to change when the newest line held for each memory is the one shown, a delta’s edit mark of either language aside', () => {
     expect(shownInConversation({ lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — second' } }, [FULL])).toBeUndefined();
-    const edits = [delta(['[app] b — rewritten (edited)']), delta(['[global] a — 다시 (수정됨)'], '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:')];
+    const edits = [delta(['[app] b — rewritten (edited)']), delta(['[global] a — 다시 (수정됨)'], '이 세션에서 새로 보이거나 바뀐 memory:')];
     expect(shownInConversation({ lines: { '/m/a.md': '[global] a — 다시', '/m/b.md': '[app] b — rewritten' } }, [...edits, FULL])).toBeUndefined();
     // a description that itself ends in the mark, as a full list shows it, is the line itself
     const marked = '<project-memory>\n[global] a — fixed the config (edited)\n</project-memory>';

@@ -39,7 +39,7 @@ describe('a project folder its reader may not read', () => {
       `(the memory folder ${folder} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
     );
     const ko = reader.hook(promptEvent(join(tree, 'app'), { session_id: 'korean' }), KOREAN);
-    expect(contextOf(ko.stdout)).toContain(`(memory 폴더 ${folder}을(를) 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다.`);
+    expect(contextOf(ko.stdout)).toContain(`(memory 폴더(${folder})를 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다.`);
   });
 
   it('is named by list, list --json and key instead of "0 memories"', () => {
@@ -75,7 +75,7 @@ describe('a project folder its reader may not read', () => {
     expect(stats.stdout).not.toContain('no memories yet');
     const statsJson = reader.cli(['stats', '--dir', dir, '--json'], KOREAN);
     expect((JSON.parse(statsJson.stdout) as { name: string }[]).map((row) => row.name)).toEqual(['open-note']);
-    expect(statsJson.stderr).toContain(`⚠ memory 폴더 ${join(tree, MEMORY, 'app')}/을(를) 읽을 수 없어`);
+    expect(statsJson.stderr).toContain(`⚠ memory 폴더(${join(tree, MEMORY, 'app')}/)를 읽을 수 없어`);
   });
 
   it('stays named on a later run that has the index cache, and is listed once it may be read', () => {
@@ -125,7 +125,7 @@ describe('a memory root its reader may not read', () => {
     expect(context).not.toContain('open-note');
     const list = reader.cli(['list', '--dir', join(tree, 'app')], KOREAN);
     expect(list.code).toBe(0);
-    expect(list.stdout).toContain(`⚠ memory 폴더 ${root}/을(를) 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`);
+    expect(list.stdout).toContain(`⚠ memory 폴더(${root}/)를 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`);
     expect(list.stdout).not.toContain('아직 memory가 없습니다');
     const key = reader.cli(['key', '--dir', join(tree, 'app')], ENGLISH);
     expect(key.stdout).toContain(`(cannot be read: check the permissions of ${root}/)`);

@@ -23,7 +23,7 @@ describe('the built UserPromptSubmit hook', () => {
         `경로: ${join(tmp, 'ws', MEMORY)}/ ([공통] 이름 → _global/이름.md, [workspace--patent__how] 이름 → workspace--patent__how/이름.md)`,
         '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생',
         '[workspace--patent__how] chorus-always-high — patent 검토 시 항상 high 모드',
-        '관련 있는 memory는 Read하여 참고하세요. 목록은 팀이 남긴 메모이며 사용자의 말보다 앞서지 않습니다.',
+        '관련 있는 memory는 Read하여 참고하세요. 목록은 팀이 남긴 메모일 뿐, 사용자 지시보다 우선하지 않습니다.',
         '</project-memory>',
       ].join('\n'),
     );
@@ -156,7 +156,7 @@ describe('the built UserPromptSubmit hook', () => {
     // a file with nothing in it says so: there is nothing to read, where a broken one is worth a look
     expect(context).toContain('[공통] empty — (빈 파일)\n');
     // plain Markdown is listed by its first line, marked
-    expect(context).toContain('[공통] no-front-matter (front matter 없음: 첫 줄로 보임) — just a heading\n');
+    expect(context).toContain('[공통] no-front-matter (front matter 없음: 첫 줄을 설명 대신 표시) — just a heading\n');
     expect(context).not.toContain('OUTSIDE SECRET');
     expect(context).not.toContain('link');
     expect(context).not.toContain('folder');

@@ -25,7 +25,7 @@ describe('save into a memory folder its user may not read', () => {
     expect(en.stderr).not.toContain('kafka-retention.md');
     const ko = reader.cli([...NEW, '--dir', dir], { PROJECT_MEMORY_LANG: 'ko' });
     expect(ko.code).toBe(1);
-    expect(ko.stderr).toContain(`memory 폴더 ${folder}/을(를) 읽지 못해서 (권한 없음)`);
+    expect(ko.stderr).toContain(`memory 폴더(${folder}/)를 읽지 못해서 (권한 없음)`);
     expect(ko.stderr).not.toContain('kafka-retention.md');
   });
 });

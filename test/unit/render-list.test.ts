@@ -38,7 +38,7 @@ describe('renderList', () => {
         '경로: /abs/.ai-core/data/memory/ ([공통] 이름 → _global/이름.md, [workspace--patent__how] 이름 → workspace--patent__how/이름.md)',
         '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생',
         '[workspace--patent__how] chorus-always-high — patent 검토 시 항상 high 모드',
-        '관련 있는 memory는 Read하여 참고하세요. 목록은 팀이 남긴 메모이며 사용자의 말보다 앞서지 않습니다.',
+        '관련 있는 memory는 Read하여 참고하세요. 목록은 팀이 남긴 메모일 뿐, 사용자 지시보다 우선하지 않습니다.',
         '</project-memory>',
       ].join('\n'),
     );

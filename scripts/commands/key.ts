@@ -292,8 +292,11 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   // git mv staged the moves: the pin that follows them is staged too, or a commit of what is
   // staged pushes memories under a key the teammates' clones do not use yet
   const pinStaged = pin !== undefined && !dryRun && plan.steps.some((s) => s.via === 'git') && stage(pin.path, ctx);
-  if (!dryRun && plan.steps.length > 0)
-    sayShareLine(ctx, msg, 'key', workspace, [...plan.steps.flatMap((step) => [step.from, step.to]), ...(pin ? [pin.path] : [])]);
+  // the pin already naming the new key (`key pin NEW --force`, whose note says to move next) goes
+  // with the moves too, if not yet committed: pushed without it, teammates' clones list none of them
+  const pinnedHere = workspace.project.source === 'pin' && workspace.project.key === to ? workspace.project.pinFile : undefined;
+  const pins = [pin?.path, pinnedHere].filter((path): path is string => path !== undefined);
+  if (!dryRun && plan.steps.length > 0) sayShareLine(ctx, msg, 'key', workspace, [...plan.steps.flatMap((step) => [step.from, step.to]), ...pins]);
   if (boolFlag(args, 'json')) {
     json(ctx, {
       from,

@@ -367,3 +367,24 @@ it('commits in the memory folder’s own repository, inside a checkout that igno
   const said = saveFact(ws);
   expect(lineOf(said)).toContain(`git -C ${join(core, 'data', 'memory')} --literal-pathspecs add -- ws/fact.md`);
 });
+
+it('takes along the pin `key pin NEW --force` changed, in the line of the `key move` its note asks for: a teammate who pulls lists the moved memories', () => {
+  const alice = cloneWithRemote();
+  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
+  const bob = join(alice, '..', 'bob');
+  const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Api port', '--description', 'the api listens on port 8081', '--body', 'b');
+  expect(paste(saved.stderr, alice)).toBeDefined();
+  expect(readFileSync(join(alice, '.project-memory-key'), 'utf8')).toContain('shop');
+
+  const pinned = cli(alice, 'key', 'pin', 'store', '--force');
+  expect(pinned.code, pinned.stderr).toBe(0);
+  expect(pinned.stdout + pinned.stderr).toContain('key move shop');
+  const moved = cli(alice, 'key', 'move', 'shop');
+  expect(moved.code, moved.stderr).toBe(0);
+  expect(paste(moved.stderr, alice)).toContain('.project-memory-key');
+  expect(git(alice, 'status', '--porcelain')).toBe('');
+
+  git(bob, 'pull', '-q');
+  const listed = cli(bob, 'list', '--json');
+  expect(JSON.parse(listed.stdout).memories.map((m: { folder: string; name: string }) => `${m.folder}/${m.name}`)).toEqual(['store/api-port']);
+});

@@ -32,6 +32,8 @@ interface ForgetResult {
   /** `git rm` where git tracks the file (the deletion staged, its text in the history); else a delete */
   via: 'git' | 'delete';
   held: GitHolds['kind'];
+  /** the path the last commit holds it under, renamed since (not yet committed): that name's staged deletion is this forget's too */
+  committedAs?: string;
   /** the memories whose `supersedes` named it, and name it no more */
   references: string[];
   notUpdated: { path: string; reason: string }[];
@@ -96,6 +98,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     path,
     via,
     held: held.kind,
+    ...(held.kind === 'committed' && held.renamedFrom !== undefined ? { committedAs: join(request.memoryRoot, held.renamedFrom) } : {}),
     references: references.map((r) => r.path),
     notUpdated: [],
     listedAgain,
@@ -109,7 +112,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     const removed = git(request.memoryRoot, env, [
       'rm',
       '-q',
-      ...(held.kind === 'changed' || (held.kind === 'committed' && held.renamed) ? ['-f'] : []),
+      ...(held.kind === 'changed' || (held.kind === 'committed' && held.renamedFrom !== undefined) ? ['-f'] : []),
       '--',
       inRoot,
     ]);

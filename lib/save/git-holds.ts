@@ -7,8 +7,8 @@ import type { GitExec } from '../io/git-exec.js';
  * is no git to ask.
  */
 export type GitHolds =
-  /** `renamed`: under another name, the rename staged (a git rm then needs -f) */
-  { kind: 'committed'; renamed?: true } | { kind: 'changed' } | { kind: 'nothing'; why: 'untracked' | 'no-repo' | 'no-git' };
+  /** `renamedFrom`: the last commit's name for it (from `cwd`), the rename staged (a git rm then needs -f) */
+  { kind: 'committed'; renamedFrom?: string } | { kind: 'changed' } | { kind: 'nothing'; why: 'untracked' | 'no-repo' | 'no-git' };
 
 /**
  * Compared by content, not by `git status`: a file marked assume-unchanged or
@@ -28,7 +28,8 @@ export function gitHolds(cwd: string, inRoot: string, git: GitExec, env: Record<
   if (!worktree.ok || worktree.stdout.trim() !== index) return { kind: 'changed' };
   if (committed.ok && committed.stdout.trim() === index) return { kind: 'committed' };
   // renamed since the last commit (`rename`, a git mv, staged): that commit holds the text under its old name
-  return committedElsewhere(cwd, index, git, env) ? { kind: 'committed', renamed: true } : { kind: 'changed' };
+  const renamedFrom = committedElsewhere(cwd, index, git, env);
+  return renamedFrom === undefined ? { kind: 'changed' } : { kind: 'committed', renamedFrom };
 }
 
 /**
@@ -43,9 +44,11 @@ export function stagedObjects(listed: string): { path: string; object: string }[
   });
 }
 
-/** Whether the last commit holds `object` as a file anywhere below `cwd` (the memory folder). */
-function committedElsewhere(cwd: string, object: string, git: GitExec, env: Record<string, string | undefined>): boolean {
+/** Where the last commit holds `object` as a file below `cwd` (the memory folder): its path from `cwd`, if anywhere. */
+function committedElsewhere(cwd: string, object: string, git: GitExec, env: Record<string, string | undefined>): string | undefined {
   const listed = git(cwd, env, ['ls-tree', '-r', '-z', 'HEAD', '--', '.']);
-  // "<mode> blob <object>\t<path>\0"
-  return listed.ok && listed.stdout.split('\0').some((entry) => entry.split('\t')[0]?.endsWith(` blob ${object}`));
+  if (!listed.ok) return undefined;
+  // "<mode> blob <object>\t<path>\0", the path from the folder it ran in
+  const entry = listed.stdout.split('\0').find((line) => line.split('\t')[0]?.endsWith(` blob ${object}`));
+  return entry?.slice(entry.indexOf('\t') + 1);
 }

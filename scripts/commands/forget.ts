@@ -41,7 +41,9 @@ export const forget: Command = {
     const result = forgetMemory(request, execGit, ctx.env, stateDir(ctx.env, ctx.home));
     // its counts go too: a memory saved later under the name starts from none
     if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder: basename(dirname(result.path)), name: result.name } }]);
-    if (result.written) sayShareLine(ctx, msg, 'forget', workspace, [result.path, ...result.references], [result.path]);
+    // a rename not yet committed: the deletion git now holds is of the name the last commit has
+    const committedAs = result.committedAs === undefined ? [] : [result.committedAs];
+    if (result.written) sayShareLine(ctx, msg, 'forget', workspace, [result.path, ...committedAs, ...result.references], [result.path]);
     if (boolFlag(args, 'json')) {
       const { scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written, dryRun }, null, 2)}\n`);

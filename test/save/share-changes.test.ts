@@ -388,3 +388,24 @@ it('takes along the pin `key pin NEW --force` changed, in the line of the `key m
   const listed = cli(bob, 'list', '--json');
   expect(JSON.parse(listed.stdout).memories.map((m: { folder: string; name: string }) => `${m.folder}/${m.name}`)).toEqual(['store/api-port']);
 });
+
+it("commits a forget of a memory renamed since the last commit: the deletion git holds is of the committed name, and the teammate's copy goes", () => {
+  const alice = cloneWithRemote();
+  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
+  const bob = join(alice, '..', 'bob');
+  const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
+  const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Old fact', '--description', 'an old fact to rename then forget', '--body', 'a');
+  expect(paste(saved.stderr, alice)).toBeDefined();
+  git(bob, 'pull', '-q');
+  expect(existsSync(join(folder(bob), 'old-fact.md'))).toBe(true);
+
+  // renamed, not committed: then forgotten under its new name
+  expect(cli(alice, 'rename', 'old-fact', 'new-fact').code).toBe(0);
+  const forgotten = cli(alice, 'forget', 'new-fact');
+  expect(forgotten.code, forgotten.stderr).toBe(0);
+  expect(paste(forgotten.stderr, alice)).toContain('old-fact.md');
+  expect(git(alice, 'log', '-1', '--format=%s')).toBe('Forget project memory: new-fact\n');
+  expect(git(alice, 'status', '--porcelain')).toBe('');
+  git(bob, 'pull', '-q');
+  expect(existsSync(join(folder(bob), 'old-fact.md'))).toBe(false);
+});

@@ -18,7 +18,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/model/defaults.js';
 import { hiderJson } from '../../lib/render/memory-json.js';
-import { entryLineParts } from '../../lib/render/render-list.js';
+import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { pendingDir, usageDir } from '../../lib/usage/usage-paths.js';
 import { canonicalRoot } from '../../lib/usage/usage-root.js';
@@ -57,11 +57,16 @@ export const stats: Command = {
       return at < 0 ? [] : set.hiddenBy(at).map((h) => set.entry(h));
     };
     if (boolFlag(args, 'json')) {
+      // as list --json names a memory the list marks for a secret: masked (output a script reads may end up in a log)
+      const said = (path: string) => {
+        const at = set.indexOf(path);
+        return at < 0 ? (text: string) => text : shownOf(set.entry(at));
+      };
       const out = rows.map((r) => ({
         scope: r.scope,
         folder: r.folder,
-        name: r.name,
-        path: r.path,
+        name: said(r.path)(r.name),
+        path: said(r.path)(r.path),
         shown: r.shown,
         reads: r.reads,
         lastRead: iso(r.lastRead),

@@ -85,6 +85,18 @@ describe('project-memory stats', () => {
     expect(text).toMatch(/\[global\] staging-reset \(superseded by staging-weekly\)/);
   });
 
+  it('--json masks a name that looks like a secret, as its text and list --json do', () => {
+    const w = seeded();
+    const token = `ghp_${'abcdefghij'.repeat(3)}012345`;
+    writeFileSync(w.memory('proj', token), memoryFile({ title: 'x', description: 'y' }));
+    const out = JSON.stringify(rows(w));
+    expect(out).toContain('"deploy-cert"');
+    expect(out).not.toContain(token);
+    const listed = runCli(['list', '--json', '--dir', w.launch], { env: { HOME: w.home } });
+    expect(listed.stdout).not.toContain(token);
+    expect(stats(w, [], { PROJECT_MEMORY_LANG: 'en' }).stdout).not.toContain(token);
+  });
+
   it('--unused: memories shown in at least 5 first lists and never read', () => {
     const w = seeded();
     expect(rows(w, ['--unused']).map((r) => r.name)).toEqual(['pdf-output']);

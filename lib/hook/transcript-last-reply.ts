@@ -3,8 +3,9 @@
  * answers the save question depends on what the user was just asked. Claude Code 2.1.328
  * writes each assistant message as `{type: "assistant", message: {role, content: [{type:
  * "text", text}, …]}}`; Codex writes `{type: "response_item", payload: {role, content:
- * [{type: "output_text", text}, …]}}`. The transcript is the client's own file, not an
- * interface: a record of another shape is passed over.
+ * [{type: "output_text", text}, …]}}`; Gemini CLI 0.61.0 `{type: "user" | "gemini", content:
+ * string | [{text}, …]}`, and a `{$set: {messages: […]}}` that writes several at once. The
+ * transcript is the client's own file, not an interface: a record of another shape is passed over.
  */
 
 import { isRecord } from '../is-record.js';
@@ -12,15 +13,39 @@ import { MACHINE_MEMORY_WORDS } from './machine-memory.js';
 
 const TEXT_BLOCKS: ReadonlySet<unknown> = new Set(['text', 'output_text']);
 
+/** Gemini's record types that are messages, as the roles the others write */
+const GEMINI_ROLES: ReadonlyMap<unknown, string> = new Map([
+  ['user', 'user'],
+  ['gemini', 'assistant'],
+]);
+/** what Gemini adds to the user's message, its own session context and what hooks said: no words of the user's */
+const ADDED_CONTEXT = /^<(?:hook|session)_context>/;
+
 /** A message record's role and its text, or undefined for a record that holds no message. */
 function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
   const message = isRecord(record.message) ? record.message : isRecord(record.payload) ? record.payload : undefined;
-  if (!message || typeof message.role !== 'string') return undefined;
+  if (!message) return geminiMessageOf(record);
+  if (typeof message.role !== 'string') return undefined;
   const { content } = message;
   if (typeof content === 'string') return { role: message.role, text: content };
   if (!Array.isArray(content)) return { role: message.role, text: '' };
   const texts = content.filter((block) => isRecord(block) && TEXT_BLOCKS.has(block.type) && typeof block.text === 'string');
   return { role: message.role, text: texts.map((block) => block.text).join('\n') };
+}
+
+function geminiMessageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
+  const role = GEMINI_ROLES.get(record.type);
+  if (role === undefined) return undefined;
+  const { content } = record;
+  if (typeof content === 'string') return { role, text: content };
+  if (!Array.isArray(content)) return { role, text: '' };
+  const texts = content.filter((block) => isRecord(block) && typeof block.text === 'string' && !ADDED_CONTEXT.test(block.text));
+  return { role, text: texts.map((block) => block.text).join('\n') };
+}
+
+/** The messages a Gemini `$set` line writes at once, or undefined for any other record. */
+function setMessages(record: Record<string, unknown>): unknown[] | undefined {
+  return isRecord(record.$set) && Array.isArray(record.$set.messages) ? record.$set.messages : undefined;
 }
 
 /**
@@ -31,15 +56,18 @@ export function* messagesFromEnd(lines: readonly string[]): Generator<{ record: 
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i] as string;
     // most records are tool output, progress or metadata; only these can be a message
-    if (!line.includes('"role"')) continue;
+    if (!line.includes('"role"') && !line.includes('"type":"gemini"') && !line.includes('"type":"user"')) continue;
     let record: unknown;
     try {
       record = JSON.parse(line);
     } catch {
       continue;
     }
-    const message = isRecord(record) ? messageOf(record) : undefined;
-    if (message) yield { record: record as Record<string, unknown>, message };
+    if (!isRecord(record)) continue;
+    for (const one of [...(setMessages(record) ?? [record])].reverse()) {
+      const message = isRecord(one) ? messageOf(one) : undefined;
+      if (message) yield { record: one as Record<string, unknown>, message };
+    }
   }
 }
 

@@ -52,7 +52,7 @@ const REPLY_TAIL_BYTES = 256 * 1024;
  * The save question the model's last reply put, if it did: "2" after "1) refactor 2) rewrite"
  * picks no scope. Where no transcript tells (none named, unreadable, a shape not known) and
  * `unknown` is set, the question as the hook puts it, unsure: a session that was shown it may
- * be answering it, and the command then comes with an if (a Gemini transcript is read by no reader here).
+ * be answering it, and the command then comes with an if.
  */
 function justAsked(transcriptPath: unknown, unknown: boolean): SaveQuestion | undefined {
   const lines = typeof transcriptPath === 'string' && transcriptPath !== '' ? readTailLines(transcriptPath, REPLY_TAIL_BYTES) : undefined;

@@ -3,7 +3,7 @@
 // file picks the dialect; list, deltas, ranking and save guidance are the same code.
 
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -156,11 +156,34 @@ describe('the Gemini dialect', () => {
     const { launch, env } = setting();
     hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '이거 기억해: 스테이징 DB는 월요일에 초기화된다'), env);
     const answer = hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '<hook_context>another tool</hook_context>\n\n1'), env);
-    // no reader here knows Gemini's transcript: the command comes with an if
+    // no transcript to tell: the command comes with an if
     expect(answer.context).toContain(
       '이 요청이 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) _global(이 작업 공간의 모든 프로젝트)을 고른 것입니다',
     );
     expect(answer.context).toContain(`--scope global`);
+  });
+
+  it('reads its transcript: a bare "2" after another numbered question brings no save command, and one after the save question picks its scope', () => {
+    const { launch, env } = setting();
+    const transcript = join(tempTree(), 'session.jsonl');
+    const record = (type: string, content: unknown) => `${JSON.stringify({ id: type, timestamp: 't', type, content })}\n`;
+    const prompt = (text: string) => ({ ...geminiPrompt(launch, text), transcript_path: transcript });
+    writeFileSync(
+      transcript,
+      record('user', [{ text: 'refactor one of the files' }]) +
+        record('gemini', 'Which file should I refactor? 1) src/a.ts 2) src/b.ts') +
+        record('user', [{ text: '2' }]),
+    );
+    hook(PROMPT_HOOK, 'gemini', prompt('refactor one of the files'), env);
+    expect(hook(PROMPT_HOOK, 'gemini', prompt('2'), env).raw).toBe('');
+    appendFileSync(
+      transcript,
+      record('gemini', '이 내용을 memory에 저장할까요? 1) _global (이 작업 공간의 모든 프로젝트) 2) workspace--patent__how (이 프로젝트) 3) 저장 안 함') +
+        record('user', [{ text: '2' }]),
+    );
+    const picked = hook(PROMPT_HOOK, 'gemini', prompt('2'), env).context;
+    expect(picked).toContain('사용자가 memory 저장 범위로 이 프로젝트(workspace--patent__how)를 골랐습니다');
+    expect(picked).toContain('--scope project');
   });
 
   it('SessionStart never adds context (it would break --resume); after /clear the next prompt gets the full list again', () => {

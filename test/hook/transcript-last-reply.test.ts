@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopeAnswer } from '../../lib/hook/intent.js';
 import { lastReplyIn, saveQuestionIn } from '../../lib/hook/transcript-last-reply.js';
+import { recentPromptsIn } from '../../lib/hook/transcript-prompts.js';
 import { growthOverTenfold } from '../support/scaling.js';
 
 const asksSaveScope = (reply: string) => saveQuestionIn(reply) !== undefined;
@@ -26,6 +27,30 @@ describe('the last reply in a transcript', () => {
 
   it("reads Codex's records", () => {
     expect(lastReplyIn([codexAssistant('1) _global 2) shop'), claudeUser('2')])).toBe('1) _global 2) shop');
+  });
+
+  it("reads Gemini CLI's records: its replies, a $set that writes several at once, and a user's message past the context hooks add", () => {
+    const geminiUser = (...texts: string[]) => JSON.stringify({ id: 'u', timestamp: 't', type: 'user', content: texts.map((text) => ({ text })) });
+    const gemini = (content: string) => JSON.stringify({ id: 'g', timestamp: 't', type: 'gemini', content, thoughts: [], model: 'm' });
+    const start = JSON.stringify({ sessionId: 's', projectHash: 'h', startTime: 't', lastUpdated: 't', kind: 'main' });
+    const set = (...messages: object[]) => JSON.stringify({ $set: { messages } });
+    const lines = [
+      start,
+      set({ id: 'c', type: 'user', content: [{ text: '<session_context>\nThis is the Gemini CLI.' }] }),
+      geminiUser('refactor one', '<hook_context>&lt;project-memory&gt;</hook_context>'),
+    ];
+    expect(lastReplyIn(lines)).toBe('');
+    const asked = [...lines, gemini('Which file? 1) src/a.ts 2) src/b.ts'), JSON.stringify({ $set: { lastUpdated: 't' } }), geminiUser('2')];
+    expect(lastReplyIn(asked)).toBe('Which file? 1) src/a.ts 2) src/b.ts');
+    expect(saveQuestionIn(lastReplyIn(asked) as string)).toBeUndefined();
+    // a resumed session's messages, written at once: the newest of them
+    expect(
+      lastReplyIn([
+        start,
+        set({ type: 'user', content: 'hi' }, { type: 'gemini', content: 'older' }, { type: 'gemini', content: 'newest' }, { type: 'info', content: 'x' }),
+      ]),
+    ).toBe('newest');
+    expect(recentPromptsIn(asked)).toEqual(['refactor one', '2']);
   });
 
   it('is empty when the messages hold no assistant text, and unknown when no record is a message', () => {

@@ -203,9 +203,10 @@ export function planUninstall(
   const unrecorded = record === undefined && removed.changes.length > 0 ? leftUnrecorded(client, file.settings) : [];
   if (client === 'codex') {
     const moved = movedKeys(file.path, file.settings, isOurs);
-    // without a record the trust of our hooks where they are is taken back too: a key goes only with our hash in it
+    // the trust of our hooks where they are is taken back too, recorded or not (without a record,
+    // or trusted in Codex's own /hooks after an install that did not): a key goes only with our hash in it
     const ours = trustEntries(file.path, file.settings, isOurs);
-    const unrecordedTrust = record === undefined && ours.length > 0;
+    const unrecordedTrust = ours.length > 0;
     let config: ReturnType<typeof readEditableFile> | undefined;
     try {
       config = trusted || unrecordedTrust || moved.length > 0 ? readEditableFile(trusted?.config ?? codexConfigPath(env, home)) : undefined;

@@ -58,4 +58,28 @@ describe('uninstall --client codex and trust that moved with a hook put in front
     expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
     expect(readFileSync(config, 'utf8').trim()).toBe('model = "gpt-x"');
   });
+
+  it("takes back the trust the user gave our hooks in Codex's /hooks after an install without --trust-hooks, and names it in --dry-run", () => {
+    const home = tempTree({ '.codex/config.toml': 'model = "gpt-x"\n' });
+    const ws = tempTree();
+    const hooks = join(home, '.codex', 'hooks.json');
+    const config = join(home, '.codex', 'config.toml');
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws]).code).toBe(0);
+    // what /hooks, then t, writes: each hook's trust by its place
+    const settings = JSON.parse(readFileSync(hooks, 'utf8'));
+    const keys = ['UserPromptSubmit', 'SessionStart'].map((event) => {
+      const key = trustKey(hooks, event, 0, 0);
+      return {
+        key,
+        text: `\n[hooks.state."${key}"]\ntrusted_hash = "${trustHash(event, settings.hooks[event][0].matcher, settings.hooks[event][0].hooks[0])}"\n`,
+      };
+    });
+    writeFileSync(config, `model = "gpt-x"\n${keys.map((k) => k.text).join('')}`);
+
+    const dry = cli(home, ['uninstall', '--client', 'codex', '--dry-run', '--json']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(keys[0]?.key as string);
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    expect(readFileSync(config, 'utf8').trim()).toBe('model = "gpt-x"');
+  });
 });

@@ -180,7 +180,7 @@ Examples:
     installBusy: (lock, holder) =>
       `another project-memory install or uninstall is still running (${lock} is held by ${holder}). Wait for it and run the command again; if none is running, remove ${lock}.`,
     settingsDuplicateKey: (path, key, lines) =>
-      `${path} has "${key}" ${lines.length === 2 ? 'twice' : `${lines.length} times`} (lines ${lines.join(', ')}): Claude Code uses only the last one, and project-memory will not guess which one to change. Merge them into one and run the command again; nothing was changed.`,
+      `${path} has "${key}" ${lines.length === 2 ? 'twice' : `${lines.length} times`} (lines ${lines.join(', ')}): a JSON reader takes only the last one, and project-memory will not guess which one to change. Merge them into one and run the command again; nothing was changed.`,
     settingsDanglingLink: (path, target) =>
       `${path} is a symbolic link to ${target}, which does not exist, so nothing was changed. Create ${target} (it may hold just {}) or remove the link, and run the command again.`,
   },
@@ -793,8 +793,8 @@ Examples:
     never: 'never',
     noMemories: 'no memories yet',
     noUsage: (install) =>
-      `Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (${install}, or the plugin).`,
-    noUsageYet: 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next Claude Code session.',
+      `Nothing recorded for this memory folder yet: counts start with the next session that runs the hooks (${install}, or the plugin for Claude Code).`,
+    noUsageYet: 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next session.',
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
     noStateForced: (value, problem) =>
       `Nothing is recorded: PROJECT_MEMORY_STATE_DIR=${value} ${
@@ -808,7 +808,7 @@ Examples:
     stateUnwritable: (state) =>
       `Nothing can be recorded: the state folder ${state} cannot be written by this user. Make it writable, or set PROJECT_MEMORY_STATE_DIR (or XDG_STATE_HOME) to a folder of yours.`,
     codexReadsUncounted:
-      "Codex's reads are not counted: it opens files with its shell, which no hook can tell apart. A memory only Codex reads shows 0 reads here, and 0 reads is no sign that it is unused.",
+      "Codex's reads are not counted: it reads memories with its shell (cat), which the hooks do not count. A memory only Codex reads shows 0 reads here, and 0 reads is no sign that it is unused.",
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,
     noneShownEnough: (minShown) => `none yet: no memory has been shown in ${plural(minShown, 'first list')} or more`,

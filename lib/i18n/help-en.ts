@@ -301,7 +301,8 @@ Options:
                           changed, written, dryRun }
 
 Exit codes: 0 verified (or nothing to change); 1 no such memory, a bad flag,
-unreadable front matter, or an error lint finds in the memory: fix it first.
+unreadable front matter, or what lint calls an error in what the memory says
+(a likely secret, a merge conflict, an order to the model): fix it first.
 
 Examples:
 ${EXAMPLES.verify}`,

@@ -296,7 +296,8 @@ memory NAME(.md를 뺀 파일 이름)을 오늘 확인했다고 표시합니다.
                           changed, written, dryRun } 출력
 
 종료 코드: 0 확인함 (또는 바꿀 것 없음); 1 그런 memory가 없음, 잘못된 옵션, 읽을 수
-없는 front matter, lint가 memory에서 찾은 오류: 먼저 고치세요.
+없는 front matter, lint가 memory 내용에서 찾은 오류(비밀값으로 보이는 값, 병합 충돌,
+모델에게 내리는 지시): 먼저 고치세요.
 
 예시:
 ${EXAMPLES.verify}`,

@@ -234,7 +234,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     installBusy: (lock, holder) =>
       `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${josa(lock, '을/를')} 지우세요.`,
     settingsDuplicateKey: (path, key, lines) =>
-      `${path}: "${key}" 키가 ${lines.length}번 있습니다 (${lines.join(', ')}번째 줄). Claude Code는 마지막 것만 쓰며, project-memory는 어느 쪽을 바꿀지 짐작하지 않습니다. 하나로 합친 뒤 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+      `${path}: "${key}" 키가 ${lines.length}번 있습니다 (${lines.join(', ')}번째 줄). JSON을 읽는 쪽은 마지막 것만 쓰며, project-memory는 어느 쪽을 바꿀지 짐작하지 않습니다. 하나로 합친 뒤 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     settingsDanglingLink: (path, target) =>
       `${path}: 심볼릭 링크가 가리키는 ${josa(target, '이/가')} 없어 아무것도 바꾸지 않았습니다. ${josa(target, '을/를')} 만들거나 ({}만 있어도 됩니다) 링크를 지우고 명령을 다시 실행하세요.`,
   },
@@ -847,8 +847,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     columns: { reads: '읽음', shown: '보임', lastRead: '마지막으로 읽은 날', memory: 'memory' },
     never: '없음',
     noMemories: '아직 memory가 없습니다',
-    noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 plugin).`,
-    noUsageYet: '이 memory 폴더에는 아직 기록이 없습니다. hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
+    noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 세션부터 셉니다 (${install}, Claude Code라면 plugin도 됨).`,
+    noUsageYet: '이 memory 폴더에는 아직 기록이 없습니다. hook은 설치되어 있으니 다음 세션부터 셉니다.',
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
     noStateForced: (value, problem) =>
       `기록하지 않습니다: ${josa(`PROJECT_MEMORY_STATE_DIR=${value}`, '은/는')} ${
@@ -862,7 +862,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     stateUnwritable: (state) =>
       `기록할 수 없습니다: 이 사용자는 상태 폴더 ${state}에 쓸 수 없습니다. 쓸 수 있게 하거나, PROJECT_MEMORY_STATE_DIR(또는 XDG_STATE_HOME)를 자기 폴더로 설정하세요.`,
     codexReadsUncounted:
-      'Codex가 읽은 횟수는 세지 않습니다: Codex는 셸로 파일을 열어서 hook이 읽기를 가려낼 수 없습니다. Codex만 읽는 memory는 여기서 읽음이 0이고, 0은 쓰이지 않는다는 뜻이 아닙니다.',
+      'Codex가 읽은 횟수는 세지 않습니다: Codex는 memory를 셸(cat)로 읽고, hook은 이를 세지 않습니다. Codex만 읽는 memory는 여기서 읽음이 0이고, 0은 쓰이지 않는다는 뜻이 아닙니다.',
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,
     noneShownEnough: (minShown) => `아직 없음: 첫 목록에 ${minShown}번 이상 보인 memory가 없습니다`,

@@ -131,7 +131,10 @@ export const stats: Command = {
 function hooksRun(dir: string, ctx: RunContext): boolean {
   try {
     const doctorCtx = { dir, env: ctx.env, home: ctx.home };
-    return scanRegistrations(doctorCtx, ownersTable(doctorCtx)).registrations.some((r) => r.trusted);
+    const owners = ownersTable(doctorCtx);
+    // Codex's and Gemini CLI's lists are counted too (their first lists as shown)
+    if ((['codex', 'gemini'] as const).some((client) => scanClient(doctorCtx, client, owners).registrations.length > 0)) return true;
+    return scanRegistrations(doctorCtx, owners).registrations.some((r) => r.trusted);
   } catch {
     return false;
   }

@@ -152,24 +152,27 @@ describe('project-memory stats', () => {
     ]);
   });
 
-  it('with nothing recorded, suggests install only while the hooks are not installed, in both languages', () => {
-    const w = usageWorkspace();
-    const before = stats(w, [], { PROJECT_MEMORY_LANG: 'en' });
-    expect(before.stdout).toContain('counts start with the next Claude Code session that runs the hooks (`');
-    expect(before.stdout).toContain(' install`, or the plugin)');
-    const install = runCli(['install', '--dir', w.launch], { env: { HOME: w.home } });
-    expect(install.code, install.stderr).toBe(0);
-    for (const lang of ['en', 'ko'] as const) {
-      const after = stats(w, [], { PROJECT_MEMORY_LANG: lang });
-      expect(after.code, after.stderr).toBe(0);
-      expect(after.stdout).toContain(
-        lang === 'en'
-          ? 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next Claude Code session.'
-          : 'hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
-      );
-      expect(after.stdout).not.toContain(' install`');
-    }
-  });
+  it.each([[[]], [['--client', 'codex']], [['--client', 'gemini']]])(
+    'with nothing recorded, suggests install only while the hooks are not installed, in both languages (install %j)',
+    (client) => {
+      const w = usageWorkspace();
+      const before = stats(w, [], { PROJECT_MEMORY_LANG: 'en' });
+      expect(before.stdout).toContain('counts start with the next session that runs the hooks (`');
+      expect(before.stdout).toContain(' install`, or the plugin for Claude Code)');
+      const install = runCli(['install', ...client, '--dir', w.launch], { env: { HOME: w.home } });
+      expect(install.code, install.stderr).toBe(0);
+      for (const lang of ['en', 'ko'] as const) {
+        const after = stats(w, [], { PROJECT_MEMORY_LANG: lang });
+        expect(after.code, after.stderr).toBe(0);
+        expect(after.stdout).toContain(
+          lang === 'en'
+            ? 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next session.'
+            : 'hook은 설치되어 있으니 다음 세션부터 셉니다.',
+        );
+        expect(after.stdout).not.toContain(' install`');
+      }
+    },
+  );
 
   it('--unused tells "none shown that often yet" from "all shown that often were read", in both languages', () => {
     const w = seeded();
@@ -190,7 +193,7 @@ describe('project-memory stats', () => {
     expect(runCli(['install', '--client', 'codex', '--dir', w.launch], { env: { HOME: w.home } }).code).toBe(0);
     for (const args of [[], ['--unused']]) {
       const out = stats(w, args, { PROJECT_MEMORY_LANG: 'en' }).stdout;
-      expect(out).toContain(`${note}: it opens files with its shell`);
+      expect(out).toContain(`${note}: it reads memories with its shell (cat)`);
       expect(out.indexOf(note)).toBeLessThan(out.indexOf('pdf-output'));
     }
     expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('Codex가 읽은 횟수는 세지 않습니다');

@@ -11,6 +11,8 @@ interface PlaceVerdict {
   findings: FileFinding[];
   /** whether its text is a memory's, to check with lint's rules for one file's text */
   memoryText: boolean;
+  /** false for a file the list never shows where it lies (loose in the memory root): its text's findings say nothing of what the list shows */
+  listed?: false;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PlaceVerdict {
  */
 export function placeFindings(place: NotePlace, beside: Pick<ReadonlySet<string>, 'has'>, inScopeFolder: Pick<ReadonlySet<string>, 'has'>): PlaceVerdict {
   const { folder, name, subfolders } = place;
-  if (folder === undefined) return { findings: [strayFileFinding(name)], memoryText: true };
+  if (folder === undefined) return { findings: [strayFileFinding(name)], memoryText: true, listed: false };
   if (subfolders.length > 0) return { findings: [nestedFileFinding(join(...subfolders, name), folder, name, inScopeFolder)], memoryText: false };
   if (name.toLowerCase() === 'readme.md') return { findings: [readmeFinding(name)], memoryText: false };
   // `.MD` and dot-files are read as memories by lint; a `.markdown` or `.txt` note is named only

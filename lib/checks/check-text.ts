@@ -102,7 +102,8 @@ function pastListRead(text: string, end: number): FileFinding[] {
   return [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.tooLong(kb, maxKb), fix: (w) => w.frontMatter.tooLongFix(maxKb) }];
 }
 
-function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Record<string, unknown> } {
+/** `listed`: where the list would show the file (not one loose in the memory root, which it never shows): what it shows then is said */
+function frontMatterFindings(text: string, listed = true): { findings: FileFinding[]; data?: Record<string, unknown> } {
   const block = splitFrontMatter(text);
   if ('problem' in block) {
     const { problem } = block;
@@ -112,8 +113,9 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
     // a UTF-16 file shows its `---` in an editor: the fix is its encoding, not its shape
     const fix = problem.kind === 'no-front-matter' && problem.utf16 ? (w: RuleWords) => w.frontMatter.utf16Fix : shapeFix(text, problem);
     // plain Markdown: the list shows its first line (lib/index/parse-memory-file.ts)
-    const listed = problem.kind === 'no-front-matter' && !problem.utf16 && firstLineOf(text) !== undefined;
-    const message = (w: RuleWords) => (listed ? w.frontMatter.firstLineListed(problemText(w, problem)) : w.frontMatter.unread(problemText(w, problem)));
+    const firstLine = problem.kind === 'no-front-matter' && !problem.utf16 && firstLineOf(text) !== undefined;
+    const message = (w: RuleWords) =>
+      !listed ? problemText(w, problem) : firstLine ? w.frontMatter.firstLineListed(problemText(w, problem)) : w.frontMatter.unread(problemText(w, problem));
     return { findings: [{ rule: 'front-matter', severity: 'error', message, fix }] };
   }
   const past = pastListRead(text, block.end);
@@ -354,9 +356,9 @@ export function injectionFinding(finding: InjectionFinding, lineOffset: number):
   };
 }
 
-/** Every problem of one memory file's text. */
-export function lintMemoryText(text: string): FileFinding[] {
-  const { findings, data } = frontMatterFindings(text);
+/** Every problem of one memory file's text; `listed` false for a file the list never shows where it lies. */
+export function lintMemoryText(text: string, listed = true): FileFinding[] {
+  const { findings, data } = frontMatterFindings(text, listed);
   if (text.includes('\ufffd') || text.includes('\u0000')) {
     findings.push({ rule: 'encoding', severity: 'warning', message: (w) => w.encoding, fix: (w) => w.encodingFix });
   }

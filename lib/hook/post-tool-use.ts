@@ -64,7 +64,7 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
     // no symlinks followed (a symlink is never listed, lib/format/discover.ts); a deleted file is fine
     const head = readHead(path, READ_LIMIT, { body: true });
     // in lint's order: errors first, then warnings such as a stray file's
-    if (head) findings = [...findings, ...lintMemoryText(head.text)].sort(byPlace);
+    if (head) findings = [...findings, ...lintMemoryText(head.text, verdict.listed ?? true)].sort(byPlace);
     // a memory file that is a link: the write went where it leads, and the list never shows it
     else if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) findings = [...findings, ...lintEntryName(place.name, 'link')].sort(byPlace);
     else return undefined;

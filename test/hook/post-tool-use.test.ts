@@ -126,6 +126,17 @@ describe('the built PostToolUse hook reports problems in a memory file Claude ju
     expect(message.indexOf('lies directly in the memory folder')).toBeGreaterThan(missing);
   });
 
+  it('says of a stray file with no front matter what is wrong with it, and nothing of what the list shows of it, which is nothing', () => {
+    const tmp = workspace({ [`${MEMORY}/loose.md`]: '# Loose note\nsome text\n', '.ai-core/project-memory.json': '{"lang":"en"}' });
+    const message = messageOf(run(event(join(tmp, 'ws', MEMORY, 'loose.md'))).stdout);
+    expect(message).toContain('lies directly in the memory folder: the list only shows files inside _global/ or a project folder');
+    expect(message).toContain('no front matter');
+    expect(message).not.toContain('the list shows its first line');
+    // in a scope folder the same text is listed by its first line, and said so
+    const listed = workspace({ [`${MEMORY}/_global/loose.md`]: '# Loose note\nsome text\n', '.ai-core/project-memory.json': '{"lang":"en"}' });
+    expect(messageOf(run(event(join(listed, 'ws', MEMORY, '_global', 'loose.md'))).stdout)).toContain('the list shows its first line');
+  });
+
   it('speaks English when the workspace config says so', () => {
     const tmp = workspace({ [`${MEMORY}/_global/x.md`]: memoryFile({ title: 't' }), '.ai-core/project-memory.json': '{"lang":"en"}' });
     const message = messageOf(run(event(join(tmp, 'ws', MEMORY, '_global', 'x.md'))).stdout);

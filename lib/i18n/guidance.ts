@@ -19,6 +19,8 @@ interface GuidanceText {
   directive(choices: string | undefined, elsewhere: string): string;
   /** each client's own place for "remember this", which the directive steers away from */
   elsewhere: Record<Client, string>;
+  /** after the directive, where the request itself holds a likely secret: save refuses one, and the command would carry it */
+  secretInRequest: string;
   /**
    * The prompt answers the scope question with 1 or 2 (the scope, not the number: a model may
    * have put the choices in its own order); `run` says how to fill in and run the command;
@@ -84,6 +86,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}.`) +
       ' 답에 따라 아래 명령을 실행하세요.\n코드가 무언가를 기억하게 하라는 요청이나 이 대화에서만 지킬 말이면 이 안내는 무시하세요. 요청의 나머지는 평소대로 하세요.',
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
+    secretInRequest:
+      '요청에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다. 값은 저장하지 말고 값이 있는 곳(환경 변수, 비밀 저장소 등)을 저장하세요. save는 비밀값을 거부합니다.',
     picked: (choice, key, run, unsure) => {
       // the particle agrees with the word before the aside: _global(…)을, 이 프로젝트(…)를
       const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)을' : `이 프로젝트(${key})를`;
@@ -146,6 +150,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}.`) +
       ' Run the command below with their answer.\nIf they meant code that remembers, or only this conversation, ignore this. Do the rest of the request.',
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
+    secretInRequest:
+      'The request seems to hold a secret (a key, token or password): save where it is kept (an environment variable, a vault), never the value; save refuses one.',
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
       return unsure

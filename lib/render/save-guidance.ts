@@ -97,11 +97,20 @@ export function suggestionText(lang: Lang, projectKey: string | undefined): stri
  * `afterSuggestion`: the standing suggestion comes just before it, with the same choices,
  * which are then not spelled out twice (a first prompt that says "remember this").
  */
-export function saveDirective(lang: Lang, projectKey: string | undefined, command: string, client: Client = 'claude', afterSuggestion = false): string {
+export function saveDirective(
+  lang: Lang,
+  projectKey: string | undefined,
+  command: string,
+  client: Client = 'claude',
+  afterSuggestion = false,
+  /** the request holds a likely secret */
+  secret = false,
+): string {
   const text = GUIDANCE_TEXT[lang];
   const runLine = projectKey === undefined ? text.noProject.runLine : text.runLine;
   const choices = afterSuggestion ? undefined : scopeChoices(lang, projectKey);
-  return `${text.directive(choices, text.elsewhere[client])}\n${runLine(text.run[client])}\n${fenced(command)}`;
+  const warning = secret ? `\n${text.secretInRequest}` : '';
+  return `${text.directive(choices, text.elsewhere[client])}${warning}\n${runLine(text.run[client])}\n${fenced(command)}`;
 }
 
 /** The shell tool of each client, as its model knows it. */

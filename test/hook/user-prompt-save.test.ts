@@ -40,6 +40,23 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(tail).toContain('위의 선택지로 먼저 물으세요. 답에 따라 아래 명령을 실행하세요');
   });
 
+  it.each([
+    ['ko', '이거 기억해: 결제 API 키는 sk_live_51HxQbC2eZvKYlo2C9Zr8mQ1a 이다', '요청에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다.'],
+    ['en', 'remember this: the deploy token is ghp_abcdefghijabcdefghijabcdefghij012345', 'The request seems to hold a secret (a key, token or password)'],
+  ])('warns in the directive (%s) when the request itself holds a likely secret, before the scope is asked; not otherwise', (lang, prompt, warning) => {
+    const tmp = seedWorkspace();
+    const launch = join(tmp, 'ws/workspace/patent.how');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: lang };
+    const { tail } = afterList(contextOf(runHook(event(launch, prompt), env).stdout) as string);
+    expect(tail).toContain(warning);
+    expect(tail.indexOf(warning)).toBeLessThan(tail.indexOf('```sh'));
+    const plain = contextOf(
+      runHook(promptEvent(launch, { prompt: prompt.replace(/(sk_live|ghp)_\w+/, 'kept in the vault'), session_id: 'plain' }), env).stdout,
+    );
+    expect(plain).toContain('```sh');
+    expect(plain).not.toContain(warning);
+  });
+
   it('gives the forget command, and no save directive, for a request to delete a memory', () => {
     const tmp = seedWorkspace();
     const launch = join(tmp, 'ws/workspace/patent.how');

@@ -70,7 +70,11 @@ export const IMPORT_EN: ImportWords = {
   hiddenBy: (name, paths) =>
     `the list hides it: ${name} is in the supersedes of ${paths}, which replaces it (list --all shows it, marked superseded). To have it listed, drop ${name} from that supersedes, or import it under another name.`,
   private: (save) =>
-    `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it for every project with ${save}.`,
+    `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. ${
+      save === undefined
+        ? 'It also looks like it holds a secret: no command to save it is given.'
+        : `If the team should know it, save it for every project with ${save}.`
+    }`,
   empty: 'nothing to import: the text is empty.',
   secret: (found) =>
     `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,

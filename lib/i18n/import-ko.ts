@@ -72,7 +72,11 @@ export const IMPORT_KO: ImportWords = {
   hiddenBy: (name, paths) =>
     `목록에서 숨겨집니다: ${paths}의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다 (list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 다른 이름으로 가져오세요.`,
   private: (save) =>
-    `"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 모든 프로젝트의 memory로 저장하세요: ${save}`,
+    `"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다.${
+      save === undefined
+        ? ' 비밀값으로 보이는 값도 있어 저장할 명령은 알려 드리지 않습니다.'
+        : ` 팀이 알아야 할 내용이면 모든 프로젝트의 memory로 저장하세요: ${save}`
+    }`,
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
   secret: (found) =>
     `비밀값으로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,

@@ -92,8 +92,8 @@ export interface ImportWords {
   keptEdits: string;
   /** `name` is in the supersedes of each memory `paths` names: the list leaves it out */
   hiddenBy(name: string, paths: string): string;
-  /** `save`: the save of the note itself for every project (--scope global, its title, description and tags), in backticks */
-  private(save: string): string;
+  /** `save`: the save of the note itself for every project (--scope global, its title, description and tags), in backticks; undefined where the note holds a likely secret */
+  private(save: string | undefined): string;
   empty: string;
   /** `found` lists the likely secrets, each worded by `words.secretAt` */
   secret(found: string): string;

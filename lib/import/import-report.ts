@@ -80,7 +80,9 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
       return words.sourceProblem(safe(from), { kind: 'outside', folder: safePath(issue.folder), what: 'file' }, save);
     case 'private':
       // the note as it would have been imported, for every project, its body too: a command that runs as printed
-      return words.private(cliCommand(to, ['save', ...dirArgs(to), '--scope', 'global', ...noteArgs(candidate), ...bodyArgs(candidate)]));
+      return issue.secret
+        ? words.private(undefined)
+        : words.private(cliCommand(to, ['save', ...dirArgs(to), '--scope', 'global', ...noteArgs(candidate), ...bodyArgs(candidate)]));
     case 'empty':
       return words.empty;
     case 'secret':

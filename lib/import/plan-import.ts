@@ -56,7 +56,8 @@ export type ImportIssue =
   | { kind: 'unreadable'; problem: FileProblem }
   /** a link out of the source folder `folder` (as the user knows it): not read */
   | { kind: 'link-outside'; folder: string }
-  | { kind: 'private' }
+  /** `secret`: it holds a likely secret, so no command to save it is offered */
+  | { kind: 'private'; secret?: true }
   | { kind: 'empty' }
   | { kind: 'secret'; findings: SecretFinding[] }
   | { kind: 'instruction'; findings: InjectionFinding[] }
@@ -188,7 +189,8 @@ function planOne(
       description: foldLine(candidate.description),
       body: candidate.body,
     });
-    return secrets.length > 0 ? item('refused', { kind: 'secret', findings: secrets }) : item('skipped', candidate.skip);
+    // never imported either way: skipped, not refused (no exit 1 for a note no import would take)
+    return item('skipped', secrets.length > 0 ? { kind: 'private', secret: true } : candidate.skip);
   }
   if (candidate.skip) return item(UNREAD.has(candidate.skip.kind) ? 'refused' : 'skipped', candidate.skip);
 

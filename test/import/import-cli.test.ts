@@ -109,14 +109,16 @@ describe('import auto-memory', () => {
     execFileSync('sh', ['-c', offered], { cwd: p.app, env: { ...process.env, HOME: p.home }, stdio: 'pipe' });
     const saved = readdirSync(join(p.folder, '..', '_global')).map((name) => readFileSync(join(p.folder, '..', '_global', name), 'utf8'));
     expect(saved.join('\n')).toContain('The user is a data scientist, currently investigating what logging is in place.');
-    // a private note with a secret in its body is refused, not offered with the secret in the command
+    // a private note with a secret in its body is skipped as the others, with no command to save it: the secret stays out of it
     writeFileSync(
       join(p.memory, 'user_keys.md'),
       '---\nname: user-keys\ndescription: my own keys\nmetadata:\n  type: user\n---\n\nmy token is ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v\n',
     );
     const again = await run(p, ['auto-memory']);
     expect(again.stdout).not.toContain('ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v');
-    expect(again.stdout).toMatch(/refused: .*user_keys\.md\n {2}why: looks like a credential/);
+    expect(again.stdout).toMatch(
+      /would skip: .*user_keys\.md\n {2}why: a "user" memory: .* It also looks like it holds a secret: no command to save it is given\.\n/,
+    );
     expect(r.stdout).toMatch(/refused: .*reference_staging_db\.md\n {2}why: looks like a credential \(connection string with a password in body, line 1/);
     expect(r.stdout).not.toContain('S3cretPassw0rd');
     expect(r.stdout).toContain('3 to create, 1 to skip, 1 refused.\nDry run: nothing was written. Pass --write to create these memories.\n');

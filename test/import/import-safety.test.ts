@@ -233,8 +233,11 @@ describe('import never prints a secret it refuses', () => {
       'me.md': `---\nname: me\ndescription: my token is ${TOKEN}\ntype: user\n---\nMine.\n`,
     });
     const r = await run(p, ['auto-memory']);
-    expect(r.stdout).toContain('refused: ');
-    expect(r.stdout).not.toContain(' save ');
+    // skipped as every private note is (no import would take it), not refused: no exit 1 for it
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('refused: ');
+    expect(r.stdout).toContain('It also looks like it holds a secret: no command to save it is given.');
+    expect(r.stdout).not.toContain('--scope');
     expect(leaks(r.stdout)).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf, memoryRootAbove, workspaceRootAbove } from '../workspace/memory-location.js';
 import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
-import { throughLinkInto, toolFilePath } from './tool-file-path.js';
+import { throughLinkInto, toolReadPaths } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
 
 /**
@@ -124,7 +124,8 @@ function cliWords(): string[] {
 }
 
 /**
- * Counts a read of a memory file (Claude Code's Read, Gemini CLI's read_file): one record
+ * Counts a read of a memory file (Claude Code's Read, Gemini CLI's read_file, a reading
+ * command in Codex's shell, each file it names): one record
  * in the user's state folder (never in the repository), merged later into the summary
  * `stats` and the ranking read, at the one event per client that counts it. Prints
  * nothing (the model sees no trace of this hook) but for a memory marked for a secret,
@@ -132,19 +133,21 @@ function cliWords(): string[] {
  */
 export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
-  const named = toolFilePath(input, dialect.readTools);
-  const path = named === undefined ? undefined : throughLinkInto(named);
-  if (path === undefined) return undefined;
+  // one file for a file tool; a shell command (Codex's) may read several
+  const paths = toolReadPaths(input, dialect.readTools).map(throughLinkInto);
+  if (paths.length === 0) return undefined;
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {
-    const reason = secretReadReason(path, ctx.env);
-    if (reason) return { holdBack: reason };
+    for (const path of paths) {
+      const reason = secretReadReason(path, ctx.env);
+      if (reason) return { holdBack: reason };
+    }
   }
-  const memory = memoryFileId(path);
-  if (!memory) return undefined;
-  if (typeof event === 'string' && dialect.readEvents.countAt.includes(event)) countRead(memory, input, ctx);
-  // a memory of the workspace this session runs in, nothing above held it back: read without asking
-  return event === dialect.readEvents.before && ofSessionWorkspace(path, input.cwd) ? { allow: true } : undefined;
+  const memories = paths.map(memoryFileId);
+  if (typeof event === 'string' && dialect.readEvents.countAt.includes(event)) for (const memory of memories) if (memory) countRead(memory, input, ctx);
+  // memories of the workspace this session runs in, nothing above held one back: read without asking
+  const ours = memories.every((memory, i) => memory !== undefined && ofSessionWorkspace(paths[i] as string, input.cwd));
+  return event === dialect.readEvents.before && ours ? { allow: true } : undefined;
 };
 
 function countRead(memory: NonNullable<ReturnType<typeof memoryFileId>>, input: HookInput, ctx: RunContext): void {

@@ -1,7 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import { realPathOf } from '../io/real-path.js';
+import { isRecord } from '../is-record.js';
 import { workspaceRootAbove } from '../workspace/memory-location.js';
+import { AI_CORE_DIR } from '../workspace/workspace.js';
 import type { HookInput } from './runtime.js';
+import { shellReadPaths } from './shell-read-paths.js';
 
 /**
  * The absolute path a file tool's call names (`tool_input.file_path`), for the tools in
@@ -18,6 +21,23 @@ export function toolFilePath(input: HookInput, tools: ReadonlySet<string>): stri
   if (typeof path !== 'string' || path === '') return undefined;
   if (isAbsolute(path)) return resolve(path);
   return typeof input.cwd === 'string' && isAbsolute(input.cwd) ? resolve(input.cwd, path) : undefined;
+}
+
+/**
+ * The absolute paths a reading tool's call names, for the tools in `tools`: a file tool's one
+ * `file_path` (toolFilePath), or the files a shell call's `command` reads (Codex's Bash:
+ * shellReadPaths), those that may be in a workspace's folder only. Relative ones count against
+ * an absolute cwd only, as toolFilePath's.
+ */
+export function toolReadPaths(input: HookInput, tools: ReadonlySet<string>): string[] {
+  const file = toolFilePath(input, tools);
+  if (file !== undefined) return [file];
+  const command = typeof input.tool_name === 'string' && tools.has(input.tool_name) && isRecord(input.tool_input) ? input.tool_input.command : undefined;
+  if (typeof command !== 'string' || !command.includes(AI_CORE_DIR)) return [];
+  const cwd = typeof input.cwd === 'string' && isAbsolute(input.cwd) ? input.cwd : undefined;
+  return shellReadPaths(command).flatMap((word) =>
+    !word.includes(AI_CORE_DIR) ? [] : isAbsolute(word) ? [resolve(word)] : cwd !== undefined ? [resolve(cwd, word)] : [],
+  );
 }
 
 /**

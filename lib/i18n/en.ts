@@ -807,8 +807,8 @@ Examples:
       }. Set it to a folder of yours (an absolute path; it is made if missing), or unset it.`,
     stateUnwritable: (state) =>
       `Nothing can be recorded: the state folder ${state} cannot be written by this user. Make it writable, or set PROJECT_MEMORY_STATE_DIR (or XDG_STATE_HOME) to a folder of yours.`,
-    codexReadsUncounted:
-      "Codex's reads are not counted: it reads memories with its shell (cat), which the hooks do not count. A memory only Codex reads shows 0 reads here, and 0 reads is no sign that it is unused.",
+    codexReadsUncounted: (install) =>
+      `Codex's reads are not counted: its install has no hook before its shell, which counts them (${install} adds it; then trust it in /hooks). A memory only Codex reads shows 0 reads here, and 0 reads is no sign that it is unused.`,
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,
     noneShownEnough: (minShown) => `none yet: no memory has been shown in ${plural(minShown, 'first list')} or more`,

@@ -861,8 +861,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       }. 자기 폴더의 절대 경로로 설정하거나 (없으면 만듭니다) 설정을 지우세요.`,
     stateUnwritable: (state) =>
       `기록할 수 없습니다: 이 사용자는 상태 폴더 ${state}에 쓸 수 없습니다. 쓸 수 있게 하거나, PROJECT_MEMORY_STATE_DIR(또는 XDG_STATE_HOME)를 자기 폴더로 설정하세요.`,
-    codexReadsUncounted:
-      'Codex가 읽은 횟수는 세지 않습니다: Codex는 memory를 셸(cat)로 읽고, hook은 이를 세지 않습니다. Codex만 읽는 memory는 여기서 읽음이 0이고, 0은 쓰이지 않는다는 뜻이 아닙니다.',
+    codexReadsUncounted: (install) =>
+      `Codex가 읽은 횟수는 세지 않았습니다: 설치에 셸 호출 전에 읽기를 세는 hook이 없습니다(${install}로 추가한 뒤 /hooks에서 신뢰하세요). Codex만 읽는 memory는 여기서 읽음이 0이고, 0은 쓰이지 않는다는 뜻이 아닙니다.`,
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,
     noneShownEnough: (minShown) => `아직 없음: 첫 목록에 ${minShown}번 이상 보인 memory가 없습니다`,

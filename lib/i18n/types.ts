@@ -868,10 +868,11 @@ interface StatsWords {
   /** a state folder this user cannot write in: the hooks record nothing there, so "counts start with the next session" would be untrue */
   stateUnwritable(state: string): string;
   /**
-   * Codex runs the list for this folder, and no hook of it can see a read: its lists count
-   * as shown, its reads never count, so "never read" says nothing of what Codex read
+   * Codex runs the list for this folder without the hook before its shell that counts its
+   * reads (an older install): its lists count as shown, its reads never count, so "never
+   * read" says nothing of what Codex read. `install` adds that hook.
    */
-  codexReadsUncounted: string;
+  codexReadsUncounted(install: string): string;
   unusedHeading(minShown: number): string;
   noneUnused(minShown: number): string;
   /** counts are recorded, but no memory was shown that often yet */

@@ -60,6 +60,11 @@ const CLIENT_HOOKS: Record<Exclude<Client, 'claude'>, ReadonlyArray<{ event: str
   codex: [
     { event: 'UserPromptSubmit', hook: 'UserPromptSubmit' },
     { event: 'SessionStart', hook: 'SessionStart' },
+    // Codex reads a memory with its shell (`cat <path>`, as the list says): before each shell
+    // call, which its hooks name `Bash`, a read of a memory marked for a secret is refused and
+    // a read of any other memory counted, as Claude Code's Read hook does; a call that names no
+    // `.ai-core` ends at the gate (lib/hook/memory-read-gate.ts)
+    { event: 'PreToolUse', hook: 'MemoryRead', matcher: 'Bash' },
   ],
   gemini: [
     { event: 'BeforeAgent', hook: 'UserPromptSubmit' },
@@ -124,14 +129,14 @@ export function hookCommand(name: BuiltHook, root?: string, client: Client = 'cl
 
 /**
  * What each client registers. Codex 0.169.0: the list on UserPromptSubmit (sub-agent tasks
- * included), and SessionStart for a new session, resume and compaction; timeouts in
+ * included), SessionStart for a new session, resume and compaction, and PreToolUse on its
+ * shell, which refuses a read of a memory marked for a secret and counts the others; timeouts in
  * seconds. Gemini CLI 0.61.0: the list on BeforeAgent, a SessionStart that prints
  * nothing (lib/hook/clients/gemini.ts), BeforeModel, which marks the list lost once a
  * compression has taken it out of the chat (lib/hook/list-kept.ts), and AfterTool on
  * read_file, which counts a read of a memory; timeouts in milliseconds, and a name to show.
  * Neither has a use for the others: Codex sees no Write tool, no compaction instruction
- * and no sub-agent task before it starts, and reads files through its shell, which names
- * no file a hook could count; Gemini's sub-agents fire no hook at all.
+ * and no sub-agent task before it starts; Gemini's sub-agents fire no hook at all.
  */
 /**
  * The built files a client's hook commands run (hookSpecs), which install checks are there
@@ -148,7 +153,12 @@ export function hookFiles(client: Client, root?: string): string[] {
 
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {
   if (client === 'codex') {
-    return CLIENT_HOOKS.codex.map(({ event, hook }) => ({ event, command: hookCommand(hook, root, 'codex'), timeout: TIMEOUT_S }));
+    return CLIENT_HOOKS.codex.map(({ event, hook, matcher }) => ({
+      event,
+      ...(matcher ? { matcher } : {}),
+      command: hookCommand(hook, root, 'codex'),
+      timeout: TIMEOUT_S,
+    }));
   }
   if (client === 'gemini') {
     return CLIENT_HOOKS.gemini.map(({ event, hook, matcher }) => ({

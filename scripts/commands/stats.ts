@@ -8,6 +8,7 @@ import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
 import { wholeNumber } from '../../lib/cli/whole-number.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { scanClient } from '../../lib/diagnose/doctor/client-scan.js';
+import { hookEntries } from '../../lib/diagnose/doctor/hook-entries.js';
 import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/registrations.js';
 import { localDate } from '../../lib/format/dates.js';
 import { usageSummary } from '../../lib/hook/usage-merge.js';
@@ -90,8 +91,9 @@ export const stats: Command = {
     // the hooks write their counts below usage/: where they cannot, "counts start with the next session" would never come true
     else if (!couldWriteFolder(pendingDir(state))) ctx.stdout(`${c.yellow(say.stateUnwritable(state))}\n`);
     else if (!usage) ctx.stdout(`${c.dim(hooksRun(dir, ctx) ? say.noUsageYet : say.noUsage(cliCommand(ctx, ['install'])))}\n`);
-    // Codex's lists are counted as shown and its reads never are: "never read" would invite deleting what it reads daily
-    if (usage && all.length > 0 && codexRuns(dir, ctx)) ctx.stdout(`${c.yellow(say.codexReadsUncounted)}\n`);
+    // an older Codex install counts its lists as shown and none of its reads: "never read" would invite deleting what it reads daily
+    if (usage && all.length > 0 && codexReadsUncounted(dir, ctx))
+      ctx.stdout(`${c.yellow(say.codexReadsUncounted(cliCommand(ctx, ['install', '--client', 'codex'])))}\n`);
     // with nothing recorded (or no memory) the line above has said so: "every memory … was
     // read" would claim what was never measured
     if (unused && usage && all.length > 0) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(noneUnused())}\n`);
@@ -140,11 +142,18 @@ function hooksRun(dir: string, ctx: RunContext): boolean {
   }
 }
 
-/** Whether Codex runs our list hook for a launch in `dir` (doctor's scan): its sessions add to "shown", never to "reads". */
-function codexRuns(dir: string, ctx: RunContext): boolean {
+/**
+ * Whether Codex runs our list hook for a launch in `dir` without the hook before its shell
+ * that counts its reads, which an install by an older version lacks (doctor's scan): its
+ * sessions add to "shown", never to "reads".
+ */
+function codexReadsUncounted(dir: string, ctx: RunContext): boolean {
   try {
     const doctorCtx = { dir, env: ctx.env, home: ctx.home };
-    return scanClient(doctorCtx, 'codex', ownersTable(doctorCtx)).registrations.length > 0;
+    const scan = scanClient(doctorCtx, 'codex', ownersTable(doctorCtx));
+    if (scan.registrations.length === 0) return false;
+    const counts = (level: (typeof scan.levels)[number]) => hookEntries(level.settings, 'PreToolUse').some((e) => scan.owners(level.path)(e.command));
+    return !scan.levels.some((level) => level.read && counts(level));
   } catch {
     return false;
   }

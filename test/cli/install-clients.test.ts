@@ -20,6 +20,9 @@ const commandOf = (file: string, client: string) =>
   `${client === 'codex' ? '' : `[ ! -f ${file} ] || `}NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file} ${client}`;
 const LIST_COMMAND = (client: string) => commandOf(builtHookPath('UserPromptSubmit', PLUGIN), client);
 const START_COMMAND = (client: string) => commandOf(builtHookPath('SessionStart', PLUGIN), client);
+const READ_COMMAND = (client: string) => commandOf(builtHookPath('MemoryRead', PLUGIN), client);
+/** Codex's hook before each shell call, which holds back or counts a read of a memory */
+const READ_HOOK = { type: 'command', command: READ_COMMAND('codex'), timeout: 10 };
 
 const cli = (home: string, args: string[], extra: Record<string, string> = {}) =>
   runCli(args, { env: { HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state'), ...extra } });
@@ -37,7 +40,7 @@ function codexHome(hooks?: string, config = CODEX_CONFIG) {
 }
 
 describe('install --client codex', () => {
-  it("appends our two hooks to Codex's hooks.json, keeps every other byte, says so the second time, and uninstall gives the file back", () => {
+  it("appends our three hooks to Codex's hooks.json, keeps every other byte, says so the second time, and uninstall gives the file back", () => {
     const { home, hooks, ws } = codexHome(CODEX_HOOKS);
     const first = cli(home, ['install', '--client', 'codex', '--dir', ws]);
     expect(first.code, first.stderr).toBe(0);
@@ -47,6 +50,7 @@ describe('install --client codex', () => {
     expect(settings.hooks.UserPromptSubmit).toHaveLength(2);
     expect(settings.hooks.UserPromptSubmit[1]).toEqual({ hooks: [{ type: 'command', command: LIST_COMMAND('codex'), timeout: 10 }] });
     expect(settings.hooks.SessionStart).toEqual([{ hooks: [{ type: 'command', command: START_COMMAND('codex'), timeout: 10 }] }]);
+    expect(settings.hooks.PreToolUse).toEqual([{ matcher: 'Bash', hooks: [READ_HOOK] }]);
     expect(text.startsWith('{\n\t"hooks": {\n\t\t"Stop": [ { "hooks": [ { "type": "command", "command": "notify-send done" } ] } ],\n')).toBe(true);
     expect(text).toContain('\t\t\t{ "hooks": [ { "type": "command", "command": "other-tool prompt", "timeout": 5 } ] },\n');
 
@@ -70,7 +74,7 @@ describe('install --client codex', () => {
     // the key is the hooks.json path, the snake_case event and the place of the handler
     expect(key).toBe(`${hooks}:user_prompt_submit:1:0`);
     const text = cli(home, ['install', '--client', 'codex', '--dir', ws]).stdout;
-    expect(text).toContain('2 project-memory hooks are not trusted yet');
+    expect(text).toContain('3 project-memory hooks are not trusted yet');
     expect(text).toContain('type /hooks and press t');
     expect(text).toContain(`  [hooks.state."${key}"]\n  trusted_hash = "${hash}"`);
     expect(text).toContain('not the file the command runs');
@@ -86,7 +90,8 @@ describe('install --client codex', () => {
     const startKey = trustKey(hooks, 'SessionStart', 0, 0);
     expect(text.slice(CODEX_CONFIG.length)).toBe(
       `\n[hooks.state."${listKey}"]\ntrusted_hash = "${trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 })}"\n` +
-        `\n[hooks.state."${startKey}"]\ntrusted_hash = "${trustHash('SessionStart', undefined, { command: START_COMMAND('codex'), timeout: 10 })}"\n`,
+        `\n[hooks.state."${startKey}"]\ntrusted_hash = "${trustHash('SessionStart', undefined, { command: START_COMMAND('codex'), timeout: 10 })}"\n` +
+        `\n[hooks.state."${trustKey(hooks, 'PreToolUse', 0, 0)}"]\ntrusted_hash = "${trustHash('PreToolUse', 'Bash', READ_HOOK)}"\n`,
     );
     const again = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
     expect(again.stdout).toContain('already installed');
@@ -108,7 +113,7 @@ describe('install --client codex', () => {
     const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
     expect(r.stdout).toContain('updated UserPromptSubmit hook');
     expect(readTrustedHash(readFileSync(config, 'utf8'), key)).toBe(trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 }));
-    expect(readFileSync(config, 'utf8').match(/\[hooks\.state\./g)).toHaveLength(2);
+    expect(readFileSync(config, 'utf8').match(/\[hooks\.state\./g)).toHaveLength(3);
   });
 
   it("uninstall moves the trust of the user's hooks after ours to the place they move up to, since Codex keys trust by place", () => {
@@ -179,7 +184,8 @@ describe('install --client codex', () => {
     const startKey = trustKey(hooks, 'SessionStart', 0, 0);
     const listHash = trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 });
     const startHash = trustHash('SessionStart', undefined, { command: START_COMMAND('codex'), timeout: 10 });
-    const trusted = `model = "gpt-x"\n${head}${line(listKey, listHash)}\n${line(startKey, startHash)}\n`;
+    const readLine = line(trustKey(hooks, 'PreToolUse', 0, 0), trustHash('PreToolUse', 'Bash', READ_HOOK));
+    const trusted = `model = "gpt-x"\n${head}${line(listKey, listHash)}\n${line(startKey, startHash)}\n${readLine}\n`;
     writeFileSync(config, trusted);
     const doctor = (JSON.parse(cli(home, ['doctor', '--client', 'codex', '--dir', ws, '--json']).stdout) as { checks: { id: string; status: string }[] })
       .checks;

@@ -60,7 +60,7 @@ describe('doctor --client codex', () => {
     expect(before.code).toBe(1);
     expect(before.check('hook')?.status).toBe('ok');
     expect(before.check('hook-events')?.status).toBe('ok');
-    expect(before.check('hook-trust')).toMatchObject({ status: 'fail', message: expect.stringContaining('Codex skips 2 project-memory hooks') });
+    expect(before.check('hook-trust')).toMatchObject({ status: 'fail', message: expect.stringContaining('Codex skips 3 project-memory hooks') });
     expect(before.check('hook-trust')?.fix).toContain('/hooks');
     // the install it names is for the folder doctor looked at, not wherever it is pasted
     expect(before.check('hook-trust')?.fix).toContain(`\`${SELF} install --client codex --dir ${f.project} --trust-hooks\``);

@@ -200,4 +200,32 @@ describe('the real codex exec', () => {
     expect(context).not.toContain('"이 내용을 memory에 저장할까요?"');
     expect(context).not.toContain(DELTA_HEADING);
   });
+
+  test("its shell's reads of memories are counted, and one of a memory marked for a secret is refused before it runs: the secret never reaches the model", {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const folder = join(w.memoryRoot, PROJECT_KEY);
+    mkdirSync(folder, { recursive: true });
+    const port = join(folder, 'api-port.md');
+    const creds = join(folder, 'deploy-creds.md');
+    const token = 'ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v';
+    writeFileSync(port, '---\ntitle: API port\ndescription: the api listens on 8081\n---\nport 8081, behind the proxy\n');
+    writeFileSync(creds, `---\ntitle: Deploy creds\ndescription: how deploys log in\n---\ntoken ${token}\n`);
+    // as the list's closing line says: `cat <path>`; then a sed of both in one call
+    standIn.queue({ shell: `cat ${port}` }, { shell: `cat ${creds}` }, { shell: `sed -n 1,20p ${port} ${creds}` }, 'done');
+    await codex(w, standIn, '배포 설정 알려줘');
+    const [, afterPort, afterCreds, afterBoth] = standIn.mainBodies();
+    expect(codexToolOutputs(afterPort).join('\n')).toContain('port 8081, behind the proxy');
+    for (const body of [afterCreds, afterBoth]) {
+      const output = codexToolOutputs(body).at(-1) ?? '';
+      expect(output).toContain('[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다');
+      expect(output).not.toContain('port 8081');
+    }
+    expect(JSON.stringify(standIn.requests.map((r) => r.body))).not.toContain(token);
+
+    const stats = await runCli(['stats', '--dir', w.project, '--json'], { cwd: w.project, home: w.home });
+    const reads = Object.fromEntries((JSON.parse(stats.stdout) as { name: string; reads: number }[]).map((row) => [row.name, row.reads]));
+    expect(reads).toMatchObject({ 'api-port': 1, 'deploy-creds': 0 });
+  });
 });

@@ -1,6 +1,6 @@
 // `project-memory stats` as a user runs it: the built CLI, a real state folder filled by
 // records like the hooks write, both languages.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPrior } from '../../lib/usage/prior-file.js';
@@ -186,17 +186,24 @@ describe('project-memory stats', () => {
     expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('없음: 첫 목록에 5번 이상 보인 memory는 모두 한 번 이상 읽었습니다');
   });
 
-  it('where Codex runs the list, says its reads are not counted, so 0 reads is no sign of disuse; not where only Claude Code does', () => {
+  it("where Codex runs the list without the hook that counts its shell's reads (an older install), says 0 reads is no sign of disuse; not where it has it, nor where only Claude Code runs", () => {
     const w = seeded();
     const note = "Codex's reads are not counted";
     expect(stats(w, ['--unused']).stdout).not.toContain(note);
     expect(runCli(['install', '--client', 'codex', '--dir', w.launch], { env: { HOME: w.home } }).code).toBe(0);
+    expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'en' }).stdout).not.toContain(note);
+    // as an install before the read hook left hooks.json
+    const hooks = join(w.home, '.codex', 'hooks.json');
+    const settings = JSON.parse(readFileSync(hooks, 'utf8'));
+    delete settings.hooks.PreToolUse;
+    writeFileSync(hooks, JSON.stringify(settings));
     for (const args of [[], ['--unused']]) {
       const out = stats(w, args, { PROJECT_MEMORY_LANG: 'en' }).stdout;
-      expect(out).toContain(`${note}: it reads memories with its shell (cat)`);
+      expect(out).toContain(`${note}: its install has no hook before its shell, which counts them (`);
+      expect(out).toContain(' install --client codex` adds it');
       expect(out.indexOf(note)).toBeLessThan(out.indexOf('pdf-output'));
     }
-    expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('Codex가 읽은 횟수는 세지 않습니다');
+    expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('Codex가 읽은 횟수는 세지 않았습니다');
   });
 
   it('names PROJECT_MEMORY_STATE_DIR when it is set to a file, not a folder, rather than asking to set it, in both languages', () => {

@@ -18,10 +18,13 @@ export const CODEX_DIALECT: HookDialect = {
   },
   listAtSessionStart: true,
   autoMemoryNotice: false,
-  // Codex reads files with its shell (`sed -n`, `cat`, …): no tool of its own names the file
-  // it read, so no read is counted, and `stats` says so (scripts/commands/stats.ts)
-  readTools: new Set(),
-  readEvents: { countAt: [] },
+  // Codex reads files with its shell (the list says `cat <path>`); its PreToolUse names the
+  // shell call `Bash`, the command in `tool_input.command`, whose reading commands name the
+  // files they read (lib/hook/shell-read-paths.ts). Counted before it runs, as Claude Code's Read
+  readTools: new Set(['Bash']),
+  readEvents: { before: 'PreToolUse', countAt: ['PreToolUse'] },
+  // Codex 0.169.0 asks nobody of a hook's decision: the call is refused, the reason given to the model
+  holdBack: (event, reason) => ({ hookSpecificOutput: { hookEventName: event, permissionDecision: 'deny', permissionDecisionReason: reason } }),
   // exec_command runs `bash -lc`: /etc/profile resets PATH, so the node running this hook is named outright
   runner: (ctx) => ({ client: 'codex', node: ctx.node ?? 'node' }),
 };

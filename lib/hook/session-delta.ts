@@ -46,7 +46,7 @@ export function diffShown(
   for (const [path, before] of Object.entries(shown)) {
     const position = memories.indexOf(path);
     if (position === -1) removed.push({ path, line: before });
-    else if (memories.isHidden(position)) superseded.push({ line: before, now: memories.hiddenBy(position).map((by) => lineOf(memories.entry(by))) });
+    else if (memories.isHidden(position)) superseded.push({ line: before, now: listedHiders(memories, position).map((by) => lineOf(memories.entry(by))) });
     if (position === -1 || memories.isHidden(position)) {
       gone.push(path);
       continue;
@@ -86,6 +86,27 @@ export function diffShown(
     changed.push({ entry, line: lineOf(entry), position });
   }
   return { changed, removed: removed.filter((r) => !renamed.has(r.path)).map(({ line }) => ({ line })), renamed: [...renamed.values()], superseded, gone };
+}
+
+/**
+ * The memories the list shows in place of a hidden one: those that supersede it, and where one
+ * of them is hidden in turn (a chain that came in one pull: C supersedes B, which supersedes A),
+ * the ones that hide it, on to one listed. Pointing the session at B, which no list shows, sent
+ * the model to read a memory replaced.
+ */
+function listedHiders(memories: MemorySet, position: number): number[] {
+  const listed: number[] = [];
+  const seen = new Set([position]);
+  const walk = (at: number) => {
+    for (const by of memories.hiddenBy(at)) {
+      if (seen.has(by)) continue;
+      seen.add(by);
+      if (memories.isHidden(by)) walk(by);
+      else listed.push(by);
+    }
+  };
+  walk(position);
+  return listed;
 }
 
 /**

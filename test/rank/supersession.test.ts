@@ -191,6 +191,21 @@ describe('stale memories in the list', () => {
   });
 });
 
+describe('a later prompt tells a chain of supersedes that came in one pull', () => {
+  it('points a memory shown before at the one the list shows now, past one hidden in turn', () => {
+    const before = setOf([entry('deploy-window', { scope: 'global', description: 'deploys Mon-Fri' })]);
+    const shown = Object.fromEntries(before.entries().map((e) => [e.path, renderEntryLine(e, 'en', TODAY)]));
+    const after = setOf([
+      entry('deploy-window', { scope: 'global', description: 'deploys Mon-Fri' }),
+      entry('deploy-hours', { scope: 'global', description: 'deploys Mon-Thu', supersedes: ['deploy-window'] }),
+      entry('release-train', { scope: 'global', description: 'the Wednesday train only', supersedes: ['deploy-hours'] }),
+    ]);
+    const delta = diffShown(shown, after, after.visible(), (e) => renderEntryLine(e, 'en', TODAY));
+    expect(delta.superseded).toEqual([{ line: '[global] deploy-window — deploys Mon-Fri', now: ['[global] release-train — the Wednesday train only'] }]);
+    expect(renderDelta(delta, 'en', 8_000, 'node cli.cjs list', TODAY).text).toContain('superseded: [global] deploy-window → [global] release-train\n');
+  });
+});
+
 describe('a later prompt tells a memory renamed', () => {
   const before = setOf([entry('kafka-setup', { scope: 'global', description: 'how the cluster is set up', bodyStamp: 'h1abc' })]);
   const stamps = { [before.entry(0).path]: 'h1abc' };

@@ -363,6 +363,8 @@ Examples:
       `warning: saved ${path} with an empty body: the list shows its description, and the file holds nothing more. To add one, pipe it into ${command}`,
     warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,
     warnedUnchanged: (path, lines, lint) => `warning: ${lint} still warns about ${path}:\n${lines}`,
+    listedAgain: (paths) =>
+      `warning: --supersedes replaced the list it had, and ${paths.length === 1 ? 'a memory' : 'memories'} that list hid ${paths.length === 1 ? 'is' : 'are'} listed again (name ${paths.length === 1 ? 'it' : 'them'} in --supersedes too to keep ${paths.length === 1 ? 'it' : 'them'} hidden):\n${paths.map((p) => `  ${p}`).join('\n')}`,
     hiddenBySupersedes: (path, name, hiders) =>
       `warning: saved ${path}, but the list hides it: ${name} is in the supersedes of\n${hiders}\nso that memory replaces this one: list, search and the prompt hook leave it out (list --all shows it, marked superseded). To have it listed, drop ${name} from that supersedes, or rename this file to another name.`,
     templateLeft: (field, placeholder) =>

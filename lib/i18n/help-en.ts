@@ -164,7 +164,7 @@ Options:
   --no-pin                do not pin the key on a project's first memory (it is saved
                           under the folder's key)
   --json                  print { path, scope, name, projectKey, updated, changed, created, pin,
-                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy,
+                          pinCommand, hiddenBy: [{ scope, name, path }], listedAgain, ignoredBy,
                           warnings: [{ rule, message, fix }] }
                           ignoredBy: the gitignore rule that keeps it from teammates, or null
 

@@ -162,7 +162,7 @@ ${EXAMPLES.search}`,
   --pin                   프로젝트 키도 고정 (project-memory key --help 참고)
   --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (폴더 이름의 키에 저장)
   --json                  { path, scope, name, projectKey, updated, changed, created, pin,
-                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy,
+                          pinCommand, hiddenBy: [{ scope, name, path }], listedAgain, ignoredBy,
                           warnings: [{ rule, message, fix }] } 출력.
                           ignoredBy: 이 memory가 팀원에게 가지 않게 막는 gitignore 규칙, 또는 null
 

@@ -419,6 +419,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `경고: 본문이 빈 채로 저장했습니다: ${path}. 목록에는 설명이 보이지만 파일에는 그 이상이 없습니다. 본문을 더하려면 다음 명령에 파이프로 넘기세요: ${command}`,
     warned: (path, lines, lint) => `경고: ${josa(path, '을/를')} 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
     warnedUnchanged: (path, lines, lint) => `경고: ${path}에는 검사(${lint})의 경고가 아직 남아 있습니다:\n${lines}`,
+    listedAgain: (paths) =>
+      `경고: --supersedes가 원래 목록을 바꿔, 그 목록이 가리던 memory가 목록에 다시 나옵니다 (계속 가리려면 --supersedes에도 적으세요):\n${paths.map((p) => `  ${p}`).join('\n')}`,
     hiddenBySupersedes: (path, name, hiders) =>
       `경고: ${josa(path, '을/를')} 저장했지만 목록에서 숨겨집니다. 다음 memory의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다:\n${hiders}\n목록, 검색, 요청마다 실행되는 hook 어디에도 나오지 않습니다(list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 이 파일의 이름을 다른 이름으로 바꾸세요.`,
     templateLeft: (field, placeholder) =>

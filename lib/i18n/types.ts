@@ -598,6 +598,8 @@ export interface CliMessages {
     /** an update that wrote nothing (the memory already said this), of a memory `lint` still warns about */
     warnedUnchanged(path: string, lines: string, lint: string): string;
     /** saved, but the memories at `hiders` (one indented path a line) name `name` in their supersedes, so the list hides it */
+    /** an update's --supersedes replaced the list it had: the memories that list hid and nothing hides now */
+    listedAgain(paths: readonly string[]): string;
     hiddenBySupersedes(path: string, name: string, hiders: string): string;
     titleEmpty: string;
     /** --scope given `got`, neither global nor project; the save choices' labels are folder names */

@@ -132,6 +132,8 @@ export interface PlannedSave {
   warnings: FileFinding[];
   /** the memories whose `supersedes` names this one, so that the list hides it once written: saved all the same, and said */
   hiddenBy: HiddenBy[];
+  /** an update's --supersedes replacing the list: the memories the old one hid that nothing hides now, listed again */
+  listedAgain: string[];
 }
 
 /** A memory that hides another by its `supersedes`. */
@@ -233,6 +235,12 @@ export function planSave(
   // the list as it will be once this is written: what hides the saved memory, and what is hidden already
   const listed = [...others, ...besides, saved];
   const hidden = hiddenAmong(listed);
+  // the list given replaces the one it had: what that hid and nothing hides now comes back, said as forget says it
+  const hiddenBefore =
+    previous && request.supersedes !== undefined ? hiddenAmong([...others, ...besides, { ...saved, supersedes: previous.supersedes ?? [] }]) : undefined;
+  const listedAgain = hiddenBefore
+    ? [...others, ...besides].filter((memory) => hiddenBefore.has(memory) && !hidden.has(memory)).map((memory) => memory.path)
+    : [];
   // a loop the names given would close (this one superseding a memory that supersedes it) hides
   // neither, and lint stops the commit for it: refused, as lint's other errors are
   if (request.supersedes !== undefined) {
@@ -330,6 +338,7 @@ export function planSave(
       replacing: existing.kind === 'file' ? existing.text : undefined,
       warnings,
       hiddenBy: (hidden.get(saved) ?? []).map(({ scope, name, path }) => ({ scope, name, path })),
+      listedAgain,
     },
   };
 }

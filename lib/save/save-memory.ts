@@ -45,6 +45,8 @@ interface SaveResult {
   changed: boolean;
   /** the memories whose `supersedes` names the one written, so that the list hides it */
   hiddenBy: HiddenBy[];
+  /** the memories the supersedes an update replaced hid, and nothing hides now */
+  listedAgain: string[];
 }
 
 /**
@@ -114,6 +116,7 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
     updated: plan.replaces,
     warnings: plan.warnings,
     hiddenBy: plan.hiddenBy,
+    listedAgain: plan.listedAgain,
   };
   // the same save run again (same day, same values) plans the very bytes there: rewriting them would
   // change nothing but the file's time, which git status and editors then take for an edit

@@ -173,6 +173,8 @@ export const save: Command = {
       const hiders = result.hiddenBy.map((h) => `  ${h.path}`).join('\n');
       ctx.stderr(`project-memory save: ${msg.save.hiddenBySupersedes(result.path, result.name, hiders)}\n`);
     }
+    // --supersedes replaced the list: memories it hid come back, which nothing else would say
+    if (result.listedAgain.length > 0) ctx.stderr(`project-memory save: ${msg.save.listedAgain(result.listedAgain.map((path) => toSafePath(path, 4096)))}\n`);
     if (pin && saved.written) {
       // the memory is saved: a first pin that cannot be written leaves the offer instead
       ctx.stderr(`project-memory save: ${asked ? msg.key.pinned(pin.path, pin.key, gitAddPin(pin)) : firstPinnedText(msg, pin, 'save')}\n`);
@@ -226,6 +228,7 @@ export const save: Command = {
         pin: pin && (asked || saved.written) ? { path: pin.path, key: pin.key, written: saved.written } : null,
         pinCommand: pinCommand ?? null,
         hiddenBy: result.hiddenBy,
+        listedAgain: result.listedAgain,
         ignoredBy: ignoredBy ?? null,
         // what it was saved with all the same, as lint's --json gives it (in English, as all of --json)
         warnings: result.warnings.map((f) => ({ rule: f.rule, message: f.message(EN.rules), fix: f.fix(EN.rules) })),

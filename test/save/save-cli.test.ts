@@ -74,6 +74,7 @@ describe('project-memory save (built CLI)', () => {
       pin: null,
       pinCommand: null,
       hiddenBy: [],
+      listedAgain: [],
       ignoredBy: null,
       warnings: [],
     });

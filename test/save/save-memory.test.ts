@@ -52,6 +52,7 @@ describe('saveMemory', () => {
       updated: false,
       changed: true,
       hiddenBy: [],
+      listedAgain: [],
     });
     expect(frontMatter(result.path)).toEqual({
       title: 'Docker 실행 중 브랜치 전환 금지',

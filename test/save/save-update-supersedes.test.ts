@@ -57,6 +57,23 @@ describe('save --update --supersedes and --tags replace what the memory had', ()
     expect(fields(ws)).not.toHaveProperty('supersedes');
   });
 
+  it('says which memories the list it replaced hid come back to the list, in both languages and --json; nothing when they stay hidden', async () => {
+    const ws = workspace();
+    expect((await save(ws, [...ZETA, '--supersedes', 'alpha-steps,beta-cache', '--body', 'x'])).code).toBe(0);
+    const alpha = join(ws.file, '..', 'alpha-steps.md');
+    const kept = await save(ws, ['--update', '--name', 'zeta', '--supersedes', 'alpha-steps,beta-cache,gamma-queue']);
+    expect(kept.stderr).not.toContain('listed again');
+    const replaced = await save(ws, ['--update', '--name', 'zeta', '--supersedes', 'beta-cache,gamma-queue']);
+    expect(replaced.code, replaced.stderr).toBe(0);
+    expect(replaced.stderr).toContain(`warning: --supersedes replaced the list it had, and a memory that list hid is listed again`);
+    expect(replaced.stderr).toContain(`\n  ${alpha}`);
+    const list = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home, env: EN });
+    expect((JSON.parse(list.stdout) as { memories: { name: string }[] }).memories.map((m) => m.name)).toContain('alpha-steps');
+    const ko = await save(ws, ['--update', '--name', 'zeta', '--supersedes', 'gamma-queue', '--json'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stderr).toContain('경고: --supersedes가 원래 목록을 바꿔, 그 목록이 가리던 memory가 목록에 다시 나옵니다');
+    expect(JSON.parse(ko.stdout).listedAgain).toEqual([join(ws.file, '..', 'beta-cache.md')]);
+  });
+
   it('--tags replaces the tags; --tags "" clears them; without it they stay', async () => {
     const ws = workspace();
     await save(ws, [...ZETA, '--tags', 'ops,deploy', '--body', 'x']);

@@ -61,7 +61,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'save',
     args: (tmp) => ['--dir', join(tmp, PROJECT), '--scope', 'project', '--title', 'PDF output', '--description', 'this client wants PDF', '--body', 'x'],
     ok: [0],
-    keys: ['path', 'scope', 'name', 'projectKey', 'updated', 'changed', 'created', 'pin', 'pinCommand', 'hiddenBy', 'ignoredBy', 'warnings'],
+    keys: ['path', 'scope', 'name', 'projectKey', 'updated', 'changed', 'created', 'pin', 'pinCommand', 'hiddenBy', 'listedAgain', 'ignoredBy', 'warnings'],
   },
   {
     command: 'key',

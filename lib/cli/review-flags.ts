@@ -22,7 +22,8 @@ export function reviewByFlag(args: ParsedArgs, today: string, command: string): 
   // written as a day all the same: said as lint says it of a review_by in a file
   if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !isIsoDate(date)) throw new UsageError((m) => m.review.notADay(date), command);
   if (!isIsoDate(date)) throw new UsageError((m) => m.review.badDate(by), command);
-  // a review_by already past would mark the memory stale the moment it is written
-  if (date < today) throw new UsageError((m) => m.review.notFuture(date, today), command);
+  // a review_by already past would mark the memory stale the moment it is written; today's
+  // would settle it for good with verify's verified_at of today (isReviewDue)
+  if (date <= today) throw new UsageError((m) => m.review.notFuture(date, today), command);
   return date;
 }

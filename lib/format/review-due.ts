@@ -13,19 +13,24 @@ export function isReviewDue(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt'>, t
 }
 
 /**
- * The review_by a check of the memory leaves (verify, or a save --update, which is one):
- * unchanged while it is still to come; once reached, moved on by the period it had, so a
- * memory reviewed every 90 days stays on that rhythm. The period runs to review_by from
- * the last verified_at before it, else created_at: a verified_at after it (an update's,
- * say) tells no period. A passed one with no period to go by stays as it is: today's
- * verified_at already settles it (isReviewDue).
+ * The review_by a check of the memory leaves (verify, or a save --update, which is one): once
+ * reached, or near (the last quarter of its period), today plus the period it had, so a
+ * memory reviewed every 90 days stays on that rhythm from its check; earlier, it stays, a
+ * day set to check by. Kept near its day, it marked the memory stale the day after a check
+ * (its verified_at before review_by, isReviewDue). The period runs to review_by from the
+ * last verified_at before it, else created_at: a verified_at after it (an update's, say)
+ * tells no period. Without a period to go by it stays as it is: a passed one is settled by
+ * today's verified_at.
  */
 export function nextReviewBy(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt' | 'createdAt'>, today: string): string | undefined {
   const { reviewBy } = meta;
-  // checked on the day itself it moves on too: the verified_at it leaves, equal to
-  // review_by, would otherwise settle the memory for good (isReviewDue)
-  if (reviewBy === undefined || reviewBy > today) return reviewBy;
+  if (reviewBy === undefined) return undefined;
   const before = (day: string | undefined) => (day !== undefined && isIsoDate(day) && day < reviewBy ? day : undefined);
   const since = before(meta.verifiedAt) ?? before(meta.createdAt);
-  return since === undefined ? reviewBy : addDays(today, daysBetween(since, reviewBy));
+  if (since === undefined) return reviewBy;
+  const period = daysBetween(since, reviewBy);
+  // checked on the day itself it moves on too: the verified_at it leaves, equal to
+  // review_by, would otherwise settle the memory for good (isReviewDue)
+  if (daysBetween(today, reviewBy) * 4 > period) return reviewBy;
+  return addDays(today, period);
 }

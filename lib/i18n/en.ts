@@ -670,7 +670,7 @@ Examples:
       `--review-in must be a number of days, weeks, months or years from today, from 1 to 9999, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
     both: 'pass --review-by or --review-in, not both',
     tooFar: (raw) => `--review-in ${raw} lands after 9999-12-31, which a date cannot be written past: give a nearer one, e.g. --review-in 1y`,
-    notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,
+    notFuture: (date, today) => `--review-by ${date} is ${date === today ? 'today' : `in the past (today is ${today})`}: give a day still to come`,
   },
   verify: {
     nameMissing: (example) => `NAME is missing: pass the memory to mark checked, e.g. ${example}`,

@@ -286,8 +286,8 @@ ${EXAMPLES.key}`,
 Marks the memory NAME (its file name without .md) as checked today: sets verified_at,
 and review_by when asked, which clears the list's (stale) mark.
 
-- Without --review-by or --review-in, a review_by still to come is kept, and one
-  already passed moves on by the period it had.
+- Without --review-by or --review-in, a review_by passed, or in the last quarter of
+  its period, moves to today plus that period; one further off is kept.
 - Only those two lines change; running it again the same day changes nothing.
 
 Options:

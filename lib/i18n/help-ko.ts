@@ -281,8 +281,8 @@ ${EXAMPLES.key}`,
 memory NAME(.md를 뺀 파일 이름)을 오늘 확인했다고 표시합니다. verified_at을 쓰고,
 옵션을 주면 review_by도 씁니다. 목록의 (오래됨) 표시는 사라집니다.
 
-- --review-by나 --review-in이 없으면 아직 오지 않은 review_by는 그대로 두고, 이미
-  지난 review_by는 원래 주기만큼 뒤로 옮깁니다.
+- --review-by나 --review-in이 없으면 이미 지났거나 주기의 마지막 4분의 1에 든
+  review_by는 오늘부터 원래 주기만큼 뒤로 옮기고, 그보다 먼 것은 그대로 둡니다.
 - 이 두 줄만 바꿉니다. 같은 날 다시 실행하면 아무것도 바꾸지 않습니다.
 
 옵션:

@@ -724,7 +724,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수(1에서 9999까지)여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
     both: '--review-by와 --review-in 중 하나만 쓰세요',
     tooFar: (raw) => `--review-in ${raw}: 9999-12-31 뒤라서 날짜로 쓸 수 없습니다. 더 가까운 기간을 주세요. 예: --review-in 1y`,
-    notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,
+    notFuture: (date, today) => `--review-by ${date}: ${date === today ? '오늘 날짜입니다' : `이미 지난 날짜입니다 (오늘 ${today})`}. 앞으로 올 날짜를 주세요`,
   },
   verify: {
     nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,

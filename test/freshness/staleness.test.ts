@@ -140,6 +140,14 @@ describe('a memory past its review_by', () => {
     expect(run.stdout).toBe(`verified ${older} (verified_at ${today()}, review_by ${addDays(today(), 90)})\n`);
   });
 
+  it('verified the day before it is due, moves on by its period: a check is not undone by the next day', () => {
+    const ws = workspace();
+    const file = join(ws.memory, '_global', 'due-tomorrow.md');
+    writeFileSync(file, note('due tomorrow', `review_by: ${addDays(today(), 1)}\nverified_at: ${addDays(today(), -89)}\n`));
+    const run = runCli(['verify', 'due-tomorrow', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
+    expect(run.stdout).toBe(`verified ${file} (verified_at ${today()}, review_by ${addDays(today(), 90)})\n`);
+  });
+
   it('verified mid-session, is shown again without the mark on the very next prompt', () => {
     const ws = workspace();
     const session = hookSession(ws.app, ws.home, 'mid', EN);
@@ -275,6 +283,8 @@ describe('project-memory verify', () => {
     [['deploy-order', '--review-in', '99999y'], 'from 1 to 9999'],
     [['deploy-order', '--review-in', '9999y'], '--review-in 9999y lands after 9999-12-31'],
     [['deploy-order', '--review-by', '2020-01-01'], 'is in the past'],
+    // today's would be settled for good by the verified_at of today
+    [['deploy-order', '--review-by', today()], `--review-by ${today()} is today: give a day still to come`],
     [['deploy-order', '--review-by', '2026-02-30'], '--review-by 2026-02-30 is not a day of the calendar'],
     [['deploy-order', '--review-by', 'next week'], '--review-by must be a date'],
     [['deploy-order', '--review-by', '2999-01-01', '--review-in', '1y'], 'not both'],

@@ -141,8 +141,9 @@ describe('review dates', () => {
   });
 
   it.each([
-    // a review_by still to come stays; a passed one moves on by its period; none stays none
-    [{ reviewBy: '2026-06-01', createdAt: '2026-01-01' }, '2026-05-01', '2026-06-01'],
+    // a review_by still to come stays, but for one in the last quarter of its period; a passed one moves on by its period; none stays none
+    [{ reviewBy: '2026-06-01', createdAt: '2026-01-01' }, '2026-03-01', '2026-06-01'],
+    [{ reviewBy: '2026-06-01', createdAt: '2026-01-01' }, '2026-05-01', '2026-09-29'],
     [{ reviewBy: '2026-04-01', createdAt: '2026-01-01' }, '2026-05-01', '2026-07-30'],
     [{ reviewBy: '2026-04-01', verifiedAt: '2026-03-02', createdAt: '2025-01-01' }, '2026-05-01', '2026-05-31'],
     [{ reviewBy: '2026-04-01' }, '2026-05-01', '2026-04-01'],
@@ -151,7 +152,8 @@ describe('review dates', () => {
     [{ createdAt: '2026-01-01' }, '2026-05-01', undefined],
     // checked on the day itself: moved on too, or the verified_at it leaves settles it for good
     [{ reviewBy: '2026-02-09', createdAt: '2026-01-10' }, '2026-02-09', '2026-03-11'],
-    [{ reviewBy: '2026-02-09', createdAt: '2026-01-10' }, '2026-02-08', '2026-02-09'],
+    // checked the day before: not stale the day after
+    [{ reviewBy: '2026-02-09', createdAt: '2026-01-10' }, '2026-02-08', '2026-03-10'],
   ])('verify of %j on %s leaves review_by %s', (meta, today, expected) => {
     expect(nextReviewBy(meta, today)).toBe(expected);
   });

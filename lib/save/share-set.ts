@@ -75,7 +75,8 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
  * edits no command made here, the folder's other files (a note not for the team). In the
  * checkout the memory folder is in (a repository of its own, inside or outside the one of
  * `root`, too). `busy` while a merge, rebase, am, cherry-pick or revert is under way (a commit
- * of some paths is refused then). Undefined outside a checkout, or where a file is in conflict.
+ * of some paths is refused then), also where a file is in conflict. Undefined outside a checkout,
+ * or where a file is in conflict and git is stopped on nothing.
  */
 export function shareSetOf(
   root: string,
@@ -96,10 +97,16 @@ export function shareSetOf(
   const inside = (paths: readonly string[]) => (at === root ? paths : paths.filter((path) => isWithin(path, at)));
   const [own, onlyNew] = [inside(mine), inside(newOnly)];
   const pending = pendingIn(at, [memoryRoot, ...own, ...onlyNew], env);
-  if (pending === undefined) return undefined;
+  const busy = () => (execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok ? 'merge' : gitBusyIn(at, execGit, env));
+  if (pending === undefined) {
+    // a file in conflict: no line, but said where git is stopped on it (a rebase, a merge), or
+    // a memory saved meanwhile is left untracked by the commit that finishes it
+    const stopped = busy();
+    return stopped === undefined ? undefined : { root: at, paths: [...own], added: [], fresh: 'none', aside: [], along: [], clash: false, busy: stopped };
+  }
   const set = chosenIn(at, pending, new Set(own.map((path) => resolve(path))), new Set(onlyNew.map((path) => resolve(path))), memoryRoot, projectKey, env);
-  const busy = execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok ? 'merge' : gitBusyIn(at, execGit, env);
-  return busy === undefined ? set : { ...set, busy };
+  const stopped = busy();
+  return stopped === undefined ? set : { ...set, busy: stopped };
 }
 
 function chosenIn(

@@ -273,6 +273,29 @@ it('gives no line while a cherry-pick stops on a conflict', () => {
   expect(detached.stderr).toContain('no line to share these changes: HEAD is detached');
 });
 
+it('says why there is no line while a rebase stops on a conflict in a memory itself: a memory saved then is named as left to commit', () => {
+  const alice = cloneWithRemote();
+  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
+  const bob = join(alice, '..', 'bob');
+  for (const [who, description] of [
+    [bob, 'flush db2 only'],
+    [alice, 'flush every db'],
+  ] as const) {
+    const saved = cli(who, 'save', '--scope', 'global', '--name', 'redis-flush', '--title', 'Redis flush', '--description', description, '--body', 'b');
+    expect(saved.code, saved.stderr).toBe(0);
+    if (who === bob) expect(paste(saved.stderr, bob)).toBeDefined();
+    else {
+      git(alice, 'add', '-A');
+      git(alice, 'commit', '-qm', 'alice');
+    }
+  }
+  expect(() => git(alice, 'pull', '-q', '--rebase')).toThrow();
+  const during = cli(alice, 'save', '--scope', 'global', '--title', 'Redis flush on db2', '--description', 'only db2 is flushed nightly', '--body', 'b');
+  expect(during.code, during.stderr).toBe(0);
+  expect(lineOf(during.stderr)).toBeUndefined();
+  expect(during.stderr).toContain('no line to share these changes while a git rebase is under way');
+});
+
 it('gives the line of a memory folder that is a repository of its own, below a workspace that is none', () => {
   const { ws, core } = memoryRepository(false);
   const said = saveFact(ws);

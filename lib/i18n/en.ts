@@ -402,7 +402,10 @@ Examples:
             ? 'This file is new in this clone and not in git yet: commit it before you pull, and push to share it'
             : 'These are new in this clone and not in git yet: commit them before you pull, and push to share them',
         some: 'These memory changes are not in git yet, some of them new in this clone: commit them before you pull, and push to share them',
-        none: 'These memory changes are not committed yet, and no teammate gets them until they are pushed',
+        none:
+          count === 1
+            ? 'This memory change is not committed yet, and no teammate gets it until it is pushed'
+            : 'These memory changes are not committed yet, and no teammate gets them until they are pushed',
       }[fresh];
       const stops = clash
         ? '\nWhere a teammate has committed the same new files already, git pull stops on them until yours are committed; do not delete them to get past it, your memory is among them.'

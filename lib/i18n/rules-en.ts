@@ -188,18 +188,22 @@ export const RULES_EN: RuleWords = {
   mergeConflictFix: MERGE_FIX,
   unmergedDeleted:
     'git left this memory unmerged: one side of the merge deleted it and the other edited it (or renamed it to this name), which no line in the file shows; until it is settled the list shows the file that side kept',
-  unmergedDeletedFix: (keep, drop) => `keep it: ${keep}; or delete it: ${drop}`,
+  unmergedDeletedFix: (keep, drop) =>
+    `keep it: ${keep}; or delete it: ${drop}; then finish what git stopped (\`git rebase --continue\`, or \`git commit\` after a merge) and push`,
   unmergedMissing: (moved) =>
     moved.length > 0
       ? `git left this memory unmerged, and it is no longer here: both sides of the merge renamed it, to ${moved.join(' and ')}, and the list shows it under both names`
       : 'git left this memory unmerged, and it is no longer here: a side of the merge renamed or deleted it',
-  unmergedMissingFix: (drop) => `settle its old name: ${drop} (what the merge keeps of it is under its new name)`,
+  unmergedMissingFix: (drop) =>
+    `settle its old name: ${drop} (what the merge keeps of it is under its new name); then finish what git stopped (\`git rebase --continue\`, or \`git commit\` after a merge) and push`,
   unmergedRenamedTwice: (other) =>
     `git left this memory unmerged: both sides of the merge renamed one memory, to this name and to ${other}, and the list shows it under both until one is kept`,
-  unmergedRenamedTwiceFix: (keep) => `keep this name: ${keep}; or keep the other name the other way round`,
+  unmergedRenamedTwiceFix: (keep) =>
+    `keep this name: ${keep}; or keep the other name the other way round; then finish what git stopped (\`git rebase --continue\`, or \`git commit\` after a merge) and push`,
   unmergedNotes:
     "git left a merge conflict in this file (both sides wrote it: two first installs, say); it is no memory and the list never reads it, but a commit would keep git's marker lines",
-  unmergedNotesFix: (add) => `keep one side, delete git's marker lines (<<<<<<<, =======, >>>>>>>), then ${add}`,
+  unmergedNotesFix: (add) =>
+    `keep one side, delete git's marker lines (<<<<<<<, =======, >>>>>>>), then ${add}; then finish what git stopped (\`git rebase --continue\`, or \`git commit\` after a merge) and push`,
   unmergedPlaced:
     'git left this memory unmerged: one side added or renamed it in a folder the other side renamed, and git moved it here with the folder; check that it belongs in this folder',
   conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, the model reads both sides as the note",

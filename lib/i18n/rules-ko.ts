@@ -185,18 +185,22 @@ export const RULES_KO: RuleWords = {
   mergeConflictFix: MERGE_FIX,
   unmergedDeleted:
     'git이 이 memory를 병합하지 못했습니다: 병합의 한쪽은 지웠고 다른 쪽은 고쳤는데(또는 이 이름으로 바꿨는데), 파일 안에는 그 표시가 없습니다. 정리할 때까지 목록에는 다른 쪽의 파일이 보입니다',
-  unmergedDeletedFix: (keep, drop) => `남기려면 ${keep}, 지우려면 ${drop}`,
+  unmergedDeletedFix: (keep, drop) =>
+    `남기려면 ${keep}, 지우려면 ${drop}. 마지막으로 git이 멈춘 작업을 이어서 마치고(\`git rebase --continue\`, 병합이었다면 \`git commit\`) push하세요`,
   unmergedMissing: (moved) =>
     moved.length > 0
       ? `git이 이 memory를 병합하지 못했고, 파일은 이제 여기에 없습니다: 병합의 양쪽이 각각 ${josa(moved.join(', '), '으로/로')} 이름을 바꿔서 목록에는 두 이름으로 모두 보입니다`
       : 'git이 이 memory를 병합하지 못했고, 파일은 이제 여기에 없습니다: 병합의 한쪽이 이름을 바꾸었거나 지웠습니다',
-  unmergedMissingFix: (drop) => `옛 이름을 정리하세요: ${drop} (병합이 남기는 내용은 새 이름 쪽에 있습니다)`,
+  unmergedMissingFix: (drop) =>
+    `옛 이름을 정리하세요: ${drop} (병합이 남기는 내용은 새 이름 쪽에 있습니다). 마지막으로 git이 멈춘 작업을 이어서 마치고(\`git rebase --continue\`, 병합이었다면 \`git commit\`) push하세요`,
   unmergedRenamedTwice: (other) =>
     `git이 이 memory를 병합하지 못했습니다: 병합의 양쪽이 한 memory의 이름을 이 이름과 ${josa(other, '으로/로')} 각각 바꿔서, 하나를 남길 때까지 목록에는 두 이름으로 모두 보입니다`,
-  unmergedRenamedTwiceFix: (keep) => `이 이름을 남기려면 ${keep}, 다른 이름을 남기려면 그 반대로 하세요`,
+  unmergedRenamedTwiceFix: (keep) =>
+    `이 이름을 남기려면 ${keep}, 다른 이름을 남기려면 그 반대로 하세요. 마지막으로 git이 멈춘 작업을 이어서 마치고(\`git rebase --continue\`, 병합이었다면 \`git commit\`) push하세요`,
   unmergedNotes:
     'git이 이 파일에 병합 충돌을 남겼습니다 (양쪽이 모두 이 파일을 썼습니다: 예를 들어 두 사람의 첫 install). memory가 아니어서 목록은 읽지 않지만, 커밋하면 git의 표시 줄이 그대로 남습니다',
-  unmergedNotesFix: (add) => `한쪽만 남기고 git의 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 ${add}`,
+  unmergedNotesFix: (add) =>
+    `한쪽만 남기고 git의 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 ${add}. 마지막으로 git이 멈춘 작업을 이어서 마치고(\`git rebase --continue\`, 병합이었다면 \`git commit\`) push하세요`,
   unmergedPlaced:
     'git이 이 memory를 병합하지 못했습니다: 한쪽이 이 파일을 더하거나 이름을 바꾼 폴더를 다른 쪽이 옮겨서, git이 폴더를 따라 여기로 옮겼습니다. 이 폴더에 있는 것이 맞는지 확인하세요',
   conflictInCode: '코드 블록 안에 git 충돌 표시 줄(<<<<<<<, =======, >>>>>>>)이 있습니다: 병합이 남긴 것이라면 모델이 양쪽을 모두 메모로 읽습니다',

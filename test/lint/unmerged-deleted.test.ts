@@ -133,9 +133,15 @@ describe('memories a merge left unmerged by renames', () => {
     };
     expect(doctor.checks.find((c) => c.id === 'lint')?.message).toMatch(/^4 of 5 memory files are invalid:/);
     const run = (fix: string | undefined, which = 0) => {
-      const commands = [...(fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+      // the settling commands; not the finishing step each fix ends with (`git rebase --continue`, or `git commit` after a merge)
+      const commands = [...(fix ?? '').matchAll(/`([^`]+)`/g)]
+        .map((m) => m[1] as string)
+        .filter((command) => !/^git (?:rebase --continue|commit)$/.test(command));
       for (const command of which < 0 ? commands : [commands[which] as string]) execSync(command, { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });
     };
+    // each fix ends where the user is left: finish what git stopped, and push
+    for (const file of [at('a', 'p.md'), at('shop', 'p2.md')])
+      expect(by.get(file)?.fix).toMatch(/then finish what git stopped \(`git rebase --continue`, or `git commit` after a merge\) and push$/);
     run(by.get(at('a', 'p.md'))?.fix);
     // keeping p2.md is two commands: its add and the other name's removal
     run(by.get(at('shop', 'p2.md'))?.fix, -1);

@@ -68,6 +68,7 @@ it('shares an update, a verify, a rename and a forget with a teammate, each by t
 
   const updated = cli(alice, 'save', '--update', '--name', 'deploy-day', '--description', 'deploys on wednesdays');
   expect(updated.code, updated.stderr).toBe(0);
+  expect(updated.stderr).toContain('This memory change is not committed yet, and no teammate gets it until it is pushed');
   expect(paste(updated.stderr, alice)).toContain("commit -m 'Update project memory: deploy-day' -- .ai-core/data/memory/shop/deploy-day.md");
   git(bob, 'pull', '-q');
   expect(readFileSync(join(folder(bob), 'deploy-day.md'), 'utf8')).toContain('deploys on wednesdays');

@@ -160,7 +160,12 @@ await build({
   banner: { js: WRAP_HEAD },
   footer: { js: '}))' },
 });
-const asciiOnly = (text) => text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiOnly = (text) => {
+  // a character after a backslash (`/\é/`) would become a backslash escaped, then text
+  const escaped = /\\[^\0-\x7f]/.exec(text);
+  if (escaped) throw new Error(`the prompt's bundle has a backslash before ${escaped[0].slice(1)}: write it without the backslash, or as an escape`);
+  return text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+};
 const promptBundle = join(dist, 'hooks', PROMPT_BUNDLE);
 writeFileSync(promptBundle, asciiOnly(readFileSync(promptBundle, 'utf8')));
 // (loading it runs its modules' definitions and no hook: it is not the main module)

@@ -14,7 +14,7 @@ export function isReviewDue(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt'>, t
 
 /**
  * The review_by a check of the memory leaves (verify, or a save --update, which is one): once
- * reached, or near (the last quarter of its period), today plus the period it had, so a
+ * reached, or near (the last quarter of its period, a month at most), today plus the period it had, so a
  * memory reviewed every 90 days stays on that rhythm from its check; earlier, it stays, a
  * day set to check by. Kept near its day, it marked the memory stale the day after a check
  * (its verified_at before review_by, isReviewDue). The period runs to review_by from the
@@ -22,6 +22,9 @@ export function isReviewDue(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt'>, t
  * tells no period. Without a period to go by it stays as it is: a passed one is settled by
  * today's verified_at.
  */
+/** The most days before its review_by a check counts as the one due. */
+const NEAR_DAYS = 30;
+
 export function nextReviewBy(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt' | 'createdAt'>, today: string): string | undefined {
   const { reviewBy } = meta;
   if (reviewBy === undefined) return undefined;
@@ -30,7 +33,8 @@ export function nextReviewBy(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt' | 
   if (since === undefined) return reviewBy;
   const period = daysBetween(since, reviewBy);
   // checked on the day itself it moves on too: the verified_at it leaves, equal to
-  // review_by, would otherwise settle the memory for good (isReviewDue)
-  if (daysBetween(today, reviewBy) * 4 > period) return reviewBy;
+  // review_by, would otherwise settle the memory for good (isReviewDue); near it is at most
+  // a month, or a review_by set by hand years after created_at moved years on
+  if (daysBetween(today, reviewBy) > Math.min(period / 4, NEAR_DAYS)) return reviewBy;
   return addDays(today, period);
 }

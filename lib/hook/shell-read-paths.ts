@@ -1,3 +1,5 @@
+import { isAbsolute, resolve } from 'node:path';
+
 /**
  * The files a shell command reads, as Codex names a shell call to its PreToolUse hook
  * (`tool_input.command`): the list tells Codex's model to read a memory with `cat <path>`,
@@ -6,11 +8,13 @@
  * Words are cut as a POSIX shell cuts them (quotes, backslashes), commands at a pipe, `;`,
  * `&`, a parenthesis or a new line. A command reads the files named after it when it is
  * one of READERS (its own name, or a path to it); a redirection `< file` reads its file
- * whatever the command. Options, a sed script or a grep pattern are words like the rest:
- * they name no memory file, and the hook asks of each word whether it does. Not a shell:
- * `$VAR`, a glob or `$(…)` is taken as written, and so names no file. A command that
- * writes or moves a memory (`git rm`, `mv`) reads none: a fix of a memory marked for a
- * secret is never held back.
+ * whatever the command; keywords (`{`, `if … then`) and the commands that run another
+ * (`sudo`, `env`, `xargs` …) are passed over to it, and a `cd` moves the folder the words
+ * after it are read from. A sed script or a grep pattern is a word like the rest: it names
+ * no memory file, and the hook asks of each word whether it does. Not a shell: `$VAR` or
+ * `$(…)` is taken as written, and so names no file; a glob or a folder is left to the
+ * caller (tool-file-path.ts). A command that writes or moves a memory (`git rm`, `mv`,
+ * `sed -i`) reads none: a fix of a memory marked for a secret is never held back.
  */
 
 /** Commands whose words after them are files they print, or print from. */
@@ -42,25 +46,58 @@ const READERS: ReadonlySet<string> = new Set([
   'jq',
 ]);
 
-/** Past these, a command's words are not looked at: a read names a few files, and a hook must not stall on a megabyte of text. */
-const MAX_COMMAND = 64 * 1024;
-const MAX_PATHS = 64;
+/** Past this a command is not read: a hook must not stall on megabytes of text (a read names a few files). */
+const MAX_COMMAND = 1024 * 1024;
 
 /** Environment assignments before a command (`LC_ALL=C grep …`): not its name. */
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** Words a shell takes before a command, and commands that run the one after them: the command read is the next word. */
+const BEFORE_COMMAND: ReadonlySet<string> = new Set(['{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'time']);
+const RUNS_NEXT: ReadonlySet<string> = new Set(['sudo', 'env', 'command', 'builtin', 'exec', 'nice', 'nohup', 'xargs', 'stdbuf', 'timeout']);
 
-/** The words a shell command reads files by: each command's, and each redirection's. */
-export function shellReadPaths(command: string): string[] {
+/**
+ * The files a shell command reads, each as written or, given the folder it runs in (`cwd`,
+ * absolute), resolved against it and the `cd`s of the command before them: each reading
+ * command's words but its options, and each `<` redirection's. Not globs or folders, which
+ * the caller expands (it may look at the disk; this does not).
+ */
+export function shellReadPaths(command: string, cwd?: string): string[] {
   if (command.length > MAX_COMMAND) return [];
   const paths: string[] = [];
+  let at = cwd;
+  const place = (word: string) => (at !== undefined && !isAbsolute(word) ? resolve(at, word) : word);
   for (const { words, inputs } of simpleCommands(command)) {
-    paths.push(...inputs);
-    const at = words.findIndex((word) => !ASSIGNMENT.test(word));
-    const name = at === -1 ? undefined : words[at]?.split('/').pop();
-    if (name !== undefined && READERS.has(name)) paths.push(...words.slice(at + 1).filter((word) => !word.startsWith('-')));
-    if (paths.length >= MAX_PATHS) break;
+    paths.push(...inputs.map(place));
+    const [name, ...args] = commandWords(words);
+    if (name === undefined) continue;
+    // `cd DIR && cat x.md`: what follows reads from DIR
+    if ((name === 'cd' || name === 'pushd') && args[0] !== undefined && args[0] !== '-')
+      at = at === undefined && !isAbsolute(args[0]) ? undefined : place(args[0]);
+    if (READERS.has(name) && !writesInPlace(name, args)) paths.push(...args.filter((word) => !word.startsWith('-')).map(place));
   }
-  return paths.slice(0, MAX_PATHS);
+  return paths;
+}
+
+/** A simple command's name (its base name) and its words after it, past assignments, keywords and the commands that run it (`sudo`, `env`, `xargs` …) with their options. */
+function commandWords(words: readonly string[]): string[] {
+  let at = 0;
+  for (;;) {
+    const word = words[at];
+    if (word === undefined) return [];
+    if (ASSIGNMENT.test(word) || BEFORE_COMMAND.has(word)) at++;
+    else if (RUNS_NEXT.has(word.split('/').pop() as string)) {
+      at++;
+      while (words[at]?.startsWith('-') || ASSIGNMENT.test(words[at] ?? '')) at++;
+    } else return [word.split('/').pop() as string, ...words.slice(at + 1)];
+  }
+}
+
+/** A reader that writes its file (`sed -i`, `awk -i inplace`, `sort -o`): a fix of a memory, never a read of one. */
+function writesInPlace(name: string, args: readonly string[]): boolean {
+  if (name === 'sed') return args.some((arg) => /^-[a-zA-Z]*i/.test(arg) || arg.startsWith('--in-place'));
+  if (name === 'awk') return args.some((arg, i) => (arg === '-i' && args[i + 1] === 'inplace') || arg === '-iinplace');
+  if (name === 'sort') return args.some((arg) => arg.startsWith('-o') || arg.startsWith('--output'));
+  return false;
 }
 
 interface SimpleCommand {
@@ -93,7 +130,12 @@ function simpleCommands(line: string): SimpleCommand[] {
   };
   for (let i = 0; i < line.length; i++) {
     const c = line[i] as string;
-    if (c === "'") {
+    if (c === '$' && line[i + 1] === '(') {
+      // `$(…)` and `$((…))` as one word, as written: a `<<` inside is a shift, no here-document
+      const end = closingParen(line, i + 1);
+      word = (word ?? '') + line.slice(i, end + 1);
+      i = end;
+    } else if (c === "'") {
       const end = line.indexOf("'", i + 1);
       word = (word ?? '') + line.slice(i + 1, end === -1 ? line.length : end);
       i = end === -1 ? line.length : end;
@@ -132,6 +174,16 @@ function simpleCommands(line: string): SimpleCommand[] {
   }
   endCommand();
   return commands;
+}
+
+/** Where the parenthesis opened at `open` closes (nested ones counted), or the line's end. */
+function closingParen(line: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < line.length; i++) {
+    if (line[i] === '(') depth++;
+    else if (line[i] === ')' && --depth === 0) return i;
+  }
+  return line.length - 1;
 }
 
 /** Where the line after the here-documents that start at `from` ends: past each one's delimiter line (leading tabs allowed, as `<<-` strips them). */

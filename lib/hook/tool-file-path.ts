@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { realPathOf } from '../io/real-path.js';
 import { isRecord } from '../is-record.js';
 import { workspaceRootAbove } from '../workspace/memory-location.js';
@@ -26,18 +27,56 @@ export function toolFilePath(input: HookInput, tools: ReadonlySet<string>): stri
 /**
  * The absolute paths a reading tool's call names, for the tools in `tools`: a file tool's one
  * `file_path` (toolFilePath), or the files a shell call's `command` reads (Codex's Bash:
- * shellReadPaths), those that may be in a workspace's folder only. Relative ones count against
- * an absolute cwd only, as toolFilePath's.
+ * shellReadPaths, from its cwd), a glob or a folder in a workspace's folder as the files they
+ * stand for; those in a workspace's folder only, each once. Relative ones count against an
+ * absolute cwd only, as toolFilePath's.
  */
 export function toolReadPaths(input: HookInput, tools: ReadonlySet<string>): string[] {
   const file = toolFilePath(input, tools);
   if (file !== undefined) return [file];
   const command = typeof input.tool_name === 'string' && tools.has(input.tool_name) && isRecord(input.tool_input) ? input.tool_input.command : undefined;
-  if (typeof command !== 'string' || !command.includes(AI_CORE_DIR)) return [];
+  if (typeof command !== 'string') return [];
   const cwd = typeof input.cwd === 'string' && isAbsolute(input.cwd) ? input.cwd : undefined;
-  return shellReadPaths(command).flatMap((word) =>
-    !word.includes(AI_CORE_DIR) ? [] : isAbsolute(word) ? [resolve(word)] : cwd !== undefined ? [resolve(cwd, word)] : [],
-  );
+  const inWorkspaceFolder = (path: string) => path.includes(`${sep}${AI_CORE_DIR}${sep}`) || path.endsWith(`${sep}${AI_CORE_DIR}`);
+  const named = shellReadPaths(command, cwd).flatMap((word) => (isAbsolute(word) ? [resolve(word)] : []));
+  return [...new Set(named.filter(inWorkspaceFolder).flatMap(filesOf))].slice(0, MAX_READ_PATHS);
+}
+
+/** The most files of one shell call looked at: a memory folder holds some hundreds. */
+const MAX_READ_PATHS = 5000;
+
+/** The files a path read by a shell stands for: a glob's matches, a folder's files (`grep -r`), or itself. */
+function filesOf(path: string): string[] {
+  const name = basename(path);
+  if (/[*?[]/.test(name)) {
+    const pattern = new RegExp(
+      `^${name
+        .replace(/[.+^${}()|\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.')}$`,
+    );
+    return readdirOr(dirname(path))
+      .filter((entry) => pattern.test(entry))
+      .map((entry) => join(dirname(path), entry));
+  }
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ? filesBelow(path, 4) : [path];
+}
+
+function filesBelow(dir: string, depth: number): string[] {
+  if (depth === 0) return [];
+  return readdirOr(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    return stat?.isDirectory() ? filesBelow(path, depth - 1) : stat?.isFile() ? [path] : [];
+  });
+}
+
+function readdirOr(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -387,7 +387,7 @@ export const DOCTOR_EN: DoctorWords = {
       `${where} lacks ${missing
         .map(
           (event) =>
-            `${event} (${event === 'BeforeModel' ? 'the full list again after a compression' : event === 'AfterTool' ? 'reads of memories counted for stats and ranking' : event === 'BeforeTool' ? 'a read of a memory that looks like it holds a secret refused' : afterClear ? 'the full list again after /clear' : 'the list again after compaction'})`,
+            `${event} (${event === 'BeforeModel' ? 'the full list again after a compression' : event === 'AfterTool' ? 'reads of memories counted for stats and ranking' : event === 'BeforeTool' ? 'a read of a memory that looks like it holds a secret refused' : event === 'PreToolUse' ? "its shell's reads of memories counted, and one of a memory that looks like it holds a secret refused" : afterClear ? 'the full list again after /clear' : 'the list again after compaction'})`,
         )
         .join(', ')}`,
     trustOk: (count, config) => `Codex trusts all ${count} project-memory hooks (${config})`,

@@ -389,7 +389,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${where}에 없는 hook: ${missing
         .map(
           (event) =>
-            `${event} (${event === 'BeforeModel' ? '압축 뒤 전체 목록 다시 보이기' : event === 'AfterTool' ? 'stats와 순위를 위해 memory 읽기 세기' : event === 'BeforeTool' ? '비밀값이 있어 보이는 memory 읽기 막기' : afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,
+            `${event} (${event === 'BeforeModel' ? '압축 뒤 전체 목록 다시 보이기' : event === 'AfterTool' ? 'stats와 순위를 위해 memory 읽기 세기' : event === 'BeforeTool' ? '비밀값이 있어 보이는 memory 읽기 막기' : event === 'PreToolUse' ? '셸로 읽은 memory 세기, 비밀값이 있어 보이는 memory 읽기 막기' : afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,
         )
         .join(', ')}`,
     trustOk: (count, config) => `Codex가 project-memory hook ${count}개를 모두 신뢰함 (${config})`,

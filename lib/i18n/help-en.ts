@@ -287,7 +287,7 @@ Marks the memory NAME (its file name without .md) as checked today: sets verifie
 and review_by when asked, which clears the list's (stale) mark.
 
 - Without --review-by or --review-in, a review_by passed, or in the last quarter of
-  its period, moves to today plus that period; one further off is kept.
+  its period (a month at most), moves to today plus that period; one further off is kept.
 - Only those two lines change; running it again the same day changes nothing.
 
 Options:
@@ -506,8 +506,8 @@ ${EXAMPLES.doctor}`,
 For each memory visible from DIR: how many sessions' first lists showed it, how many
 times the model opened it, and when it last did. Most read first.
 
-- Reads are Claude Code's Read and Gemini CLI's read_file (Codex reads through its
-  shell: not counted).
+- Reads are Claude Code's Read, Gemini CLI's read_file, and the reading commands of
+  Codex's shell (cat, sed -n, head, grep …) that name a memory.
 - The counts are this user's, kept in usage/ of the state folder
   (~/.local/state/project-memory by default), never in the repository; delete
   usage/ to forget them. Nothing is recorded while PROJECT_MEMORY_DISABLE=1.

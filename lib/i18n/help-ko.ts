@@ -281,8 +281,8 @@ ${EXAMPLES.key}`,
 memory NAME(.md를 뺀 파일 이름)을 오늘 확인했다고 표시합니다. verified_at을 쓰고,
 옵션을 주면 review_by도 씁니다. 목록의 (오래됨) 표시는 사라집니다.
 
-- --review-by나 --review-in이 없으면 이미 지났거나 주기의 마지막 4분의 1에 든
-  review_by는 오늘부터 원래 주기만큼 뒤로 옮기고, 그보다 먼 것은 그대로 둡니다.
+- --review-by나 --review-in이 없으면 이미 지났거나 주기의 마지막 4분의 1(최대 한 달)에
+  든 review_by는 오늘부터 원래 주기만큼 뒤로 옮기고, 그보다 먼 것은 그대로 둡니다.
 - 이 두 줄만 바꿉니다. 같은 날 다시 실행하면 아무것도 바꾸지 않습니다.
 
 옵션:
@@ -499,8 +499,8 @@ ${EXAMPLES.doctor}`,
 DIR에서 보이는 memory마다 세션의 첫 목록에 몇 번 보였는지, 모델이 몇 번 열었는지,
 마지막으로 언제 열었는지를 많이 읽은 순서로 보여 줍니다.
 
-- 읽기는 Claude Code의 Read와 Gemini CLI의 read_file만 셉니다(Codex는 셸로 읽어서
-  세지 않음).
+- 읽기는 Claude Code의 Read, Gemini CLI의 read_file, 그리고 Codex 셸에서 memory를
+  가리킨 읽기 명령(cat, sed -n, head, grep 등)을 셉니다.
 - 기록은 이 사용자의 상태 폴더(기본값 ~/.local/state/project-memory)의 usage/에
   두며, 저장소에는 두지 않습니다. usage/를 지우면 기록이 모두 사라집니다.
   PROJECT_MEMORY_DISABLE=1이면 기록하지 않습니다.

@@ -73,6 +73,24 @@ describe('doctor --client codex', () => {
     expect(after.code).toBe(0);
   });
 
+  test('an install from before the hook on its shell lacks PreToolUse, said for what it does; install adds it', async () => {
+    const f = fixture();
+    await install(f, '--client', 'codex', '--trust-hooks');
+    const hooks = join(f.home, '.codex', 'hooks.json');
+    const settings = JSON.parse(readFileSync(hooks, 'utf8'));
+    delete settings.hooks.PreToolUse;
+    writeFileSync(hooks, JSON.stringify(settings, null, 2));
+    const { check } = await doctor(f, 'codex');
+    expect(check('hook-events')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(
+        "lacks PreToolUse (its shell's reads of memories counted, and one of a memory that looks like it holds a secret refused)",
+      ),
+    });
+    await install(f, '--client', 'codex', '--trust-hooks');
+    expect((await doctor(f, 'codex')).check('hook-events')?.status).toBe('ok');
+  });
+
   test('a trusted hook edited since (its timeout raised) is "changed since it was trusted": Codex skips it too', async () => {
     const f = fixture();
     await install(f, '--client', 'codex', '--trust-hooks');

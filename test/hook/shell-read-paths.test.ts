@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shellReadPaths } from '../../lib/hook/shell-read-paths.js';
 import { toolReadPaths } from '../../lib/hook/tool-file-path.js';
@@ -22,9 +25,24 @@ describe('the files a shell command reads', () => {
     ['a write', `echo hi > ${M}/a.md`],
     ["a here-document's text, which names files it does not read", `node cli.cjs save --title x <<'MEMORY_EOF'\n## Fix\ncat ${M}/other.md\nMEMORY_EOF`],
     ['a here-string', `cat <<< "${M}/a.md"`],
-    ['a command too long to be a read', `cat ${M}/a.md ${'x'.repeat(70_000)}`],
+    ['a command too long to be a read', `cat ${M}/a.md ${'x'.repeat(1_100_000)}`],
+    ['sed -i, a fix of the file in place', `sed -i 's/ghp_[A-Za-z0-9]*/REDACTED/' ${M}/creds.md`],
+    ['sort -o, awk -i inplace', `sort -o ${M}/a.md ${M}/a.md; awk -i inplace '{print}' ${M}/b.md`],
+    ['a shift in $((…)), no here-document', `echo $((1<<2))`],
   ])('none for %s', (_, command) => {
     expect(shellReadPaths(command)).toEqual([]);
+  });
+
+  it.each([
+    ['keywords and a brace group', `{ cat ${M}/a.md; }; if true; then head ${M}/b.md; fi`, [`${M}/a.md`, `${M}/b.md`]],
+    ['the commands that run another, and their options', `sudo env -i LC_ALL=C xargs -0 cat ${M}/a.md`, [`${M}/a.md`]],
+  ])('past %s', (_, command, paths) => {
+    expect(shellReadPaths(command)).toEqual(paths);
+  });
+
+  it("from the folder it runs in, and a cd's", () => {
+    expect(shellReadPaths('cat creds.md ./a.md ../b/c.md', M)).toEqual([`${M}/creds.md`, `${M}/a.md`, '/w/.ai-core/data/memory/b/c.md']);
+    expect(shellReadPaths('cd .ai-core/data/memory/app && cat creds.md; cd /x; cat y.md', '/w')).toEqual([`${M}/creds.md`, '/x/y.md']);
   });
 
   it('reads on after a here-document ends', () => {
@@ -43,6 +61,18 @@ describe("a reading tool's paths", () => {
     ]);
     expect(toolReadPaths(shell('cat .ai-core/data/memory/app/a.md', 'relative'), tools)).toEqual([]);
     expect(toolReadPaths(shell(`cat ${M}/a.md`), new Set(['Read']))).toEqual([]);
+  });
+
+  it('a glob or a folder in the memory folder as its files, each once, from a cwd inside it too', () => {
+    const root = mkdtempSync(join(tmpdir(), 'pm-shell-'));
+    const folder = join(root, '.ai-core', 'data', 'memory', 'app');
+    mkdirSync(join(folder, 'sub'), { recursive: true });
+    for (const name of ['a.md', 'b.md', 'notes.txt', 'sub/c.md']) writeFileSync(join(folder, name), 'x');
+    const at = (command: string, cwd = root) => toolReadPaths(shell(command, cwd), tools).sort();
+    expect(at('cat .ai-core/data/memory/app/*.md')).toEqual([join(folder, 'a.md'), join(folder, 'b.md')]);
+    expect(at('grep -r token .ai-core/data/memory')).toEqual(['a.md', 'b.md', 'notes.txt', 'sub/c.md'].map((name) => join(folder, name)));
+    expect(at('cat a.md ./a.md b.md', folder)).toEqual([join(folder, 'a.md'), join(folder, 'b.md')]);
+    rmSync(root, { recursive: true, force: true });
   });
 
   it("a file tool's one file_path", () => {

@@ -143,7 +143,9 @@ describe('review dates', () => {
   it.each([
     // a review_by still to come stays, but for one in the last quarter of its period; a passed one moves on by its period; none stays none
     [{ reviewBy: '2026-06-01', createdAt: '2026-01-01' }, '2026-03-01', '2026-06-01'],
-    [{ reviewBy: '2026-06-01', createdAt: '2026-01-01' }, '2026-05-01', '2026-09-29'],
+    [{ reviewBy: '2026-06-01', createdAt: '2026-01-01' }, '2026-05-05', '2026-10-03'],
+    // near is a month at most: a review_by set by hand long after created_at is not moved years on
+    [{ reviewBy: '2027-03-01', createdAt: '2024-01-01' }, '2026-12-07', '2027-03-01'],
     [{ reviewBy: '2026-04-01', createdAt: '2026-01-01' }, '2026-05-01', '2026-07-30'],
     [{ reviewBy: '2026-04-01', verifiedAt: '2026-03-02', createdAt: '2025-01-01' }, '2026-05-01', '2026-05-31'],
     [{ reviewBy: '2026-04-01' }, '2026-05-01', '2026-04-01'],

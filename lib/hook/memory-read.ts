@@ -145,9 +145,11 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   }
   const memories = paths.map(memoryFileId);
   if (typeof event === 'string' && dialect.readEvents.countAt.includes(event)) for (const memory of memories) if (memory) countRead(memory, input, ctx);
-  // memories of the workspace this session runs in, nothing above held one back: read without asking
-  const ours = memories.every((memory, i) => memory !== undefined && ofSessionWorkspace(paths[i] as string, input.cwd));
-  return event === dialect.readEvents.before && ours ? { allow: true } : undefined;
+  // memories of the workspace this session runs in, nothing above held one back: read without
+  // asking, where the client lets a hook say so (Codex's shell does not)
+  if (event !== dialect.readEvents.before || !dialect.allow || memories.includes(undefined)) return undefined;
+  const memory = sessionMemoryFolder(input.cwd);
+  return memory !== undefined && paths.every((path) => isWithin(realPathOf(path) ?? '', memory)) ? { allow: true } : undefined;
 };
 
 function countRead(memory: NonNullable<ReturnType<typeof memoryFileId>>, input: HookInput, ctx: RunContext): void {
@@ -161,17 +163,15 @@ function countRead(memory: NonNullable<ReturnType<typeof memoryFileId>>, input: 
 }
 
 /**
- * Whether `path` leads into the memory folder of the workspace the session was launched in
- * (the nearest one above its `cwd`, as the list finds it): a memory the session's list names,
- * not one of any repository on the disk a prompt's text pointed the model at. By real paths:
- * a memory folder linked out of its workspace (the list takes such a workspace for none) and
- * a path whose links lead elsewhere are not.
+ * The real path of the memory folder of the workspace the session was launched in (the
+ * nearest one above its `cwd`, as the list finds it): a memory in it is one the session's list
+ * names, not one of any repository on the disk a prompt's text pointed the model at. By real
+ * paths: a memory folder linked out of its workspace (the list takes such a workspace for
+ * none) is none, and a path whose links lead elsewhere is not in it.
  */
-function ofSessionWorkspace(path: string, cwd: unknown): boolean {
-  if (typeof cwd !== 'string' || !isAbsolute(cwd)) return false;
+function sessionMemoryFolder(cwd: unknown): string | undefined {
+  if (typeof cwd !== 'string' || !isAbsolute(cwd)) return undefined;
   const root = findWorkspaceRoot(cwd);
-  if (root === undefined || memoryRootLinkedOut(root) !== undefined) return false;
-  const memory = realPathOf(memoryRootOf(root));
-  const file = realPathOf(path);
-  return memory !== undefined && file !== undefined && isWithin(file, memory);
+  if (root === undefined || memoryRootLinkedOut(root) !== undefined) return undefined;
+  return realPathOf(memoryRootOf(root));
 }

@@ -1,4 +1,4 @@
-import { findSecrets } from '../format/secrets.js';
+import { bytesHoldSecret } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { CLIENT_NAMES } from '../model/clients.js';
@@ -58,7 +58,7 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
             runner.client,
             afterSuggestion,
             // said before the user picks a scope: else the model writes the value into the command, and save refuses it
-            findSecrets(prompt, 'body').length > 0,
+            bytesHoldSecret(Buffer.from(prompt)),
           )
         : forget
           ? forgetDirective(lang, cli, request.saveDir, runner)

@@ -12,19 +12,19 @@ export function isReviewDue(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt'>, t
   return verifiedAt === undefined || verifiedAt < reviewBy;
 }
 
+/** The most days before its review_by a check counts as the one due. */
+const NEAR_DAYS = 30;
+
 /**
  * The review_by a check of the memory leaves (verify, or a save --update, which is one): once
- * reached, or near (the last quarter of its period, a month at most), today plus the period it had, so a
- * memory reviewed every 90 days stays on that rhythm from its check; earlier, it stays, a
+ * reached, or near (the last quarter of its period, a month at most), today plus the period it
+ * had, so a memory reviewed every 90 days stays on that rhythm from its check; earlier, it stays, a
  * day set to check by. Kept near its day, it marked the memory stale the day after a check
  * (its verified_at before review_by, isReviewDue). The period runs to review_by from the
  * last verified_at before it, else created_at: a verified_at after it (an update's, say)
  * tells no period. Without a period to go by it stays as it is: a passed one is settled by
  * today's verified_at.
  */
-/** The most days before its review_by a check counts as the one due. */
-const NEAR_DAYS = 30;
-
 export function nextReviewBy(meta: Pick<MemoryMeta, 'reviewBy' | 'verifiedAt' | 'createdAt'>, today: string): string | undefined {
   const { reviewBy } = meta;
   if (reviewBy === undefined) return undefined;

@@ -84,11 +84,12 @@ function commandWords(words: readonly string[]): string[] {
   for (;;) {
     const word = words[at];
     if (word === undefined) return [];
+    const name = word.slice(word.lastIndexOf('/') + 1);
     if (ASSIGNMENT.test(word) || BEFORE_COMMAND.has(word)) at++;
-    else if (RUNS_NEXT.has(word.split('/').pop() as string)) {
+    else if (RUNS_NEXT.has(name)) {
       at++;
       while (words[at]?.startsWith('-') || ASSIGNMENT.test(words[at] ?? '')) at++;
-    } else return [word.split('/').pop() as string, ...words.slice(at + 1)];
+    } else return [name, ...words.slice(at + 1)];
   }
 }
 

@@ -24,23 +24,25 @@ const ADDED_CONTEXT = /^<(?:hook|session)_context>/;
 /** A message record's role and its text, or undefined for a record that holds no message. */
 function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
   const message = isRecord(record.message) ? record.message : isRecord(record.payload) ? record.payload : undefined;
-  if (!message) return geminiMessageOf(record);
+  if (!message) {
+    const role = GEMINI_ROLES.get(record.type);
+    return role === undefined ? undefined : { role, text: textOf(record.content, (block) => !ADDED_CONTEXT.test(block.text)) };
+  }
   if (typeof message.role !== 'string') return undefined;
-  const { content } = message;
-  if (typeof content === 'string') return { role: message.role, text: content };
-  if (!Array.isArray(content)) return { role: message.role, text: '' };
-  const texts = content.filter((block) => isRecord(block) && TEXT_BLOCKS.has(block.type) && typeof block.text === 'string');
-  return { role: message.role, text: texts.map((block) => block.text).join('\n') };
+  return { role: message.role, text: textOf(message.content, (block) => TEXT_BLOCKS.has(block.type)) };
 }
 
-function geminiMessageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
-  const role = GEMINI_ROLES.get(record.type);
-  if (role === undefined) return undefined;
-  const { content } = record;
-  if (typeof content === 'string') return { role, text: content };
-  if (!Array.isArray(content)) return { role, text: '' };
-  const texts = content.filter((block) => isRecord(block) && typeof block.text === 'string' && !ADDED_CONTEXT.test(block.text));
-  return { role, text: texts.map((block) => block.text).join('\n') };
+type TextBlock = Record<string, unknown> & { text: string };
+
+/** A message's content as text: itself, or its text blocks `kept` joined by line breaks. */
+function textOf(content: unknown, kept: (block: TextBlock) => boolean): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  const isText = (block: unknown): block is TextBlock => isRecord(block) && typeof block.text === 'string';
+  return content
+    .filter((block): block is TextBlock => isText(block) && kept(block))
+    .map((block) => block.text)
+    .join('\n');
 }
 
 /** The messages a Gemini `$set` line writes at once, or undefined for any other record. */

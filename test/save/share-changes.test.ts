@@ -36,6 +36,16 @@ function cloneWithRemote(): string {
   return alice;
 }
 
+/** Two clones of one remote with a commit pushed, `alice` and `bob`, as teammates. */
+function teammates(): { alice: string; bob: string } {
+  const alice = cloneWithRemote();
+  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
+  return { alice, bob: join(alice, '..', 'bob') };
+}
+
+/** A clone's folder of the project `shop`'s memories. */
+const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
+
 /** A workspace `ws` (a repository of its own ignoring .ai-core/ where `outer`) whose .ai-core/ is a clone of a bare remote with one commit pushed. */
 function memoryRepository(outer: boolean): { ws: string; core: string } {
   const base = tempTree();
@@ -58,10 +68,7 @@ const saveFact = (ws: string) =>
   cli(join(ws, 'proj'), 'save', '--scope', 'project', '--no-pin', '--title', 'Fact', '--description', 'a fact of the workspace', '--body', 'f').stderr;
 
 it('shares an update, a verify, a rename and a forget with a teammate, each by the line it printed', () => {
-  const alice = cloneWithRemote();
-  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
-  const bob = join(alice, '..', 'bob');
-  const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
+  const { alice, bob } = teammates();
 
   const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b');
   expect(paste(saved.stderr, alice)).toContain("commit -m 'Add project memory: deploy-day'");
@@ -275,9 +282,7 @@ it('gives no line while a cherry-pick stops on a conflict', () => {
 });
 
 it('says why there is no line while a rebase stops on a conflict in a memory itself: a memory saved then is named as left to commit', () => {
-  const alice = cloneWithRemote();
-  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
-  const bob = join(alice, '..', 'bob');
+  const { alice, bob } = teammates();
   for (const [who, description] of [
     [bob, 'flush db2 only'],
     [alice, 'flush every db'],
@@ -393,9 +398,7 @@ it('commits in the memory folder’s own repository, inside a checkout that igno
 });
 
 it('takes along the pin `key pin NEW --force` changed, in the line of the `key move` its note asks for: a teammate who pulls lists the moved memories', () => {
-  const alice = cloneWithRemote();
-  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
-  const bob = join(alice, '..', 'bob');
+  const { alice, bob } = teammates();
   const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Api port', '--description', 'the api listens on port 8081', '--body', 'b');
   expect(paste(saved.stderr, alice)).toBeDefined();
   expect(readFileSync(join(alice, '.project-memory-key'), 'utf8')).toContain('shop');
@@ -414,10 +417,7 @@ it('takes along the pin `key pin NEW --force` changed, in the line of the `key m
 });
 
 it("commits a forget of a memory renamed since the last commit: the deletion git holds is of the committed name, and the teammate's copy goes", () => {
-  const alice = cloneWithRemote();
-  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
-  const bob = join(alice, '..', 'bob');
-  const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
+  const { alice, bob } = teammates();
   const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Old fact', '--description', 'an old fact to rename then forget', '--body', 'a');
   expect(paste(saved.stderr, alice)).toBeDefined();
   git(bob, 'pull', '-q');

@@ -95,6 +95,9 @@ const common = {
 const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
 const LAUNCHERS = {
   'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },
+  // the same gate before a shell command that names `.ai-core` (its registration's `if`):
+  // a file of its own, so that install tells its entry from the Read hook's by the file
+  'shell-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },
   'before-model': { run: 'runGate', from: './lib/hook/list-kept-gate.ts', bundle: 'post-tool-use' },
 };
 const hookNames = readdirSync(join(root, 'hooks'))

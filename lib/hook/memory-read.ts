@@ -20,7 +20,7 @@ import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf, memoryRootAbove, workspaceRootAbove } from '../workspace/memory-location.js';
 import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
-import { throughLinkInto, toolReadPaths } from './tool-file-path.js';
+import { throughLinkInto, toolFilePath, toolReadPaths } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
 
 /**
@@ -125,7 +125,7 @@ function cliWords(): string[] {
 
 /**
  * Counts a read of a memory file (Claude Code's Read, Gemini CLI's read_file, a reading
- * command in Codex's shell, each file it names): one record
+ * command in Codex's or Claude Code's shell, each file it names): one record
  * in the user's state folder (never in the repository), merged later into the summary
  * `stats` and the ranking read, at the one event per client that counts it. Prints
  * nothing (the model sees no trace of this hook) but for a memory marked for a secret,
@@ -133,7 +133,7 @@ function cliWords(): string[] {
  */
 export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
-  // one file for a file tool; a shell command (Codex's) may read several
+  // one file for a file tool; a shell command may read several
   const paths = toolReadPaths(input, dialect.readTools).map(throughLinkInto);
   if (paths.length === 0) return undefined;
   const event = input.hook_event_name;
@@ -146,8 +146,10 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   const memories = paths.map(memoryFileId);
   if (typeof event === 'string' && dialect.readEvents.countAt.includes(event)) for (const memory of memories) if (memory) countRead(memory, input, ctx);
   // memories of the workspace this session runs in, nothing above held one back: read without
-  // asking, where the client lets a hook say so (Codex's shell does not)
+  // asking, where the client lets a hook say so, and by a file tool only: a shell command that
+  // reads a memory may do anything else too, which only the user's own rules may let run
   if (event !== dialect.readEvents.before || !dialect.allow || memories.includes(undefined)) return undefined;
+  if (toolFilePath(input, dialect.readTools) === undefined) return undefined;
   const memory = sessionMemoryFolder(input.cwd);
   return memory !== undefined && paths.every((path) => isWithin(realPathOf(path) ?? '', memory)) ? { allow: true } : undefined;
 };

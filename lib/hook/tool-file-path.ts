@@ -26,7 +26,7 @@ export function toolFilePath(input: HookInput, tools: ReadonlySet<string>): stri
 
 /**
  * The absolute paths a reading tool's call names, for the tools in `tools`: a file tool's one
- * `file_path` (toolFilePath), or the files a shell call's `command` reads (Codex's Bash:
+ * `file_path` (toolFilePath), or the files a shell call's `command` reads (Codex's and Claude Code's Bash:
  * shellReadPaths, from its cwd), a glob or a folder in a workspace's folder as the files they
  * stand for; those in a workspace's folder only, each once. Relative ones count against an
  * absolute cwd only, as toolFilePath's.

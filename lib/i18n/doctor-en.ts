@@ -82,6 +82,7 @@ export const DOCTOR_EN: DoctorWords = {
       SessionStart: 'the list again after /compact and /clear',
       PostToolUse: 'the check of memory files Claude writes',
       MemoryRead: 'the count of memory files Claude reads, for stats, and the question before it reads one that looks like it holds a secret',
+      ShellRead: 'the same count and question for a shell command that reads a memory file',
       PreCompact: 'unsaved knowledge kept through automatic compaction',
       PreToolUse: "subagents' lists ranked for their tasks",
       SubagentStart: 'the list for subagents',

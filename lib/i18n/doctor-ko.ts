@@ -84,6 +84,7 @@ export const DOCTOR_KO: DoctorWords = {
       SessionStart: '/compact와 /clear 뒤에 다시 보이는 목록',
       PostToolUse: 'Claude가 쓴 memory 파일의 검사',
       MemoryRead: 'Claude가 memory 파일을 읽은 횟수 기록 (stats)과, 비밀값이 있어 보이는 memory를 읽기 전의 확인',
+      ShellRead: 'shell 명령으로 memory 파일을 읽을 때의 같은 기록과 확인',
       PreCompact: '자동 압축 때 저장하지 않은 지식을 지키는 일',
       PreToolUse: 'subagent의 작업에 맞춘 목록',
       SubagentStart: 'subagent에게 보이는 목록',

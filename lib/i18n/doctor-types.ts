@@ -105,7 +105,7 @@ export interface DoctorWords {
   /** every hook of ours where the list hook is */
   events: {
     /** what a user goes without when that hook is missing (lib/io/package-paths.ts names them) */
-    without: Record<'SessionStart' | 'PostToolUse' | 'MemoryRead' | 'PreCompact' | 'PreToolUse' | 'SubagentStart', string>;
+    without: Record<'SessionStart' | 'PostToolUse' | 'MemoryRead' | 'ShellRead' | 'PreCompact' | 'PreToolUse' | 'SubagentStart', string>;
     /** `count` hooks, as install adds them; `events` each once, "PreToolUse ×2" for two */
     ok(count: number, events: readonly string[]): string;
     plugin(id: string, root: string): string;

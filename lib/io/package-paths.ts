@@ -56,13 +56,14 @@ type HookEvent = (typeof HOOK_EVENTS)[number];
  * Every hook this package builds, by name, with the event it answers and its file in
  * dist/hooks. An event may have more than one: PreToolUse keeps a sub-agent's task
  * (`PreToolUse`) and, as a hook of its own, counts a memory Claude reads and holds back
- * one marked for a secret (`MemoryRead`).
+ * one marked for a secret (`MemoryRead`), with its Read tool or, as `ShellRead`, its shell.
  */
 const HOOKS = {
   UserPromptSubmit: { event: 'UserPromptSubmit', file: 'user-prompt-submit.cjs' },
   SessionStart: { event: 'SessionStart', file: 'session-start.cjs' },
   PostToolUse: { event: 'PostToolUse', file: 'post-tool-use.cjs' },
   MemoryRead: { event: 'PreToolUse', file: 'memory-read.cjs' },
+  ShellRead: { event: 'PreToolUse', file: 'shell-read.cjs' },
   PreCompact: { event: 'PreCompact', file: 'pre-compact.cjs' },
   PreToolUse: { event: 'PreToolUse', file: 'pre-tool-use.cjs' },
   SubagentStart: { event: 'SubagentStart', file: 'subagent-start.cjs' },
@@ -95,6 +96,7 @@ const SHARED_BUNDLES: Readonly<Record<string, string>> = {
   'session-start.cjs': 'user-prompt-submit.bundle.cjs',
   'subagent-start.cjs': 'user-prompt-submit.bundle.cjs',
   'memory-read.cjs': 'post-tool-use.bundle.cjs',
+  'shell-read.cjs': 'post-tool-use.bundle.cjs',
   'before-model.cjs': 'post-tool-use.bundle.cjs',
   'pre-compact.cjs': 'post-tool-use.bundle.cjs',
   'pre-tool-use.cjs': 'post-tool-use.bundle.cjs',

@@ -19,6 +19,7 @@ const TIMEOUTS: Record<HookName, number> = {
   SessionStart: 10,
   PostToolUse: 10,
   MemoryRead: 10,
+  ShellRead: 10,
   PreCompact: 10,
   PreToolUse: 10,
   SubagentStart: 10,
@@ -42,6 +43,11 @@ const MATCHERS: Partial<Record<HookName, string>> = {
   // reads, so a Read outside the memory folder must cost next to nothing (its launcher is
   // a gate, lib/hook/memory-read-gate.ts), while a memory is checked for a secret.
   MemoryRead: 'Read',
+  // The same check before a shell command (`cat <path>`, `sed -n …`) that names a memory: the
+  // list tells the model not to read a memory marked for a secret with any tool, and a shell
+  // read of one sent it to the model's API unasked and went uncounted. Only for a command
+  // that names `.ai-core` (CONDITIONS): every other shell call starts no process of ours.
+  ShellRead: 'Bash',
   // Automatic compaction only. After a manual /compact, Claude Code 2.1.328 shows the model
   // the hook's command line and output (as <local-command-stdout>), whatever form the
   // output takes; after an automatic one it shows neither. The user who types /compact can
@@ -50,6 +56,19 @@ const MATCHERS: Partial<Record<HookName, string>> = {
   // only the call that starts a subagent: its task is kept for SubagentStart, whose input
   // has none (lib/hook/agent-task-store.ts)
   PreToolUse: 'Agent',
+};
+
+/**
+ * Claude Code's `if` on a hook (permission rules' form, 2.1.85 and later): verified with
+ * 2.1.328, `Bash(*.ai-core*)` starts the hook for `cat /x/.ai-core/…`, `cd .ai-core/… && cat
+ * …` and `echo hi && cat .ai-core/…`, and not for `ls src`. A command run from inside the
+ * memory folder that names no `.ai-core` (`cat _global/x.md` after a `cd` there) is not
+ * seen. Grep's condition is matched against no path (none of the path forms tried started a
+ * hook for a Grep of the memory folder), so Grep is not gated: a hook before every Grep
+ * would start a process for each.
+ */
+const CONDITIONS: Partial<Record<HookName, string>> = {
+  ShellRead: 'Bash(*.ai-core*)',
 };
 
 /** Seconds, for each of Codex's and Gemini's hooks: as for Claude Code's (TIMEOUTS). */
@@ -172,6 +191,7 @@ export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] 
   return INSTALLED_HOOKS.map((name) => ({
     event: hookEvent(name),
     matcher: MATCHERS[name],
+    ...(CONDITIONS[name] ? { if: CONDITIONS[name] } : {}),
     command: hookCommand(name, root),
     timeout: TIMEOUTS[name],
     ...(OLDER_MATCHERS[name] ? { olderMatchers: OLDER_MATCHERS[name] } : {}),

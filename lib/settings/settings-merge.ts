@@ -14,6 +14,12 @@ export interface HookSpec {
   /** what Gemini CLI calls the hook in its messages and in hooksConfig.disabled */
   name?: string;
   command: string;
+  /**
+   * Claude Code's condition on a tool call, in its permission rules' form (`Bash(*.ai-core*)`):
+   * the hook's process starts only for a call that matches it (2.1.85 and later; an earlier
+   * one ignores the key and runs the hook for every call the matcher takes)
+   */
+  if?: string;
   /** in the client's unit: seconds for Claude Code and Codex, milliseconds for Gemini CLI */
   timeout: number;
   /** matchers earlier versions registered the hook under: such a group of ours takes `matcher` */
@@ -114,7 +120,15 @@ export function addHooks(
     if (stale || matcherEdit) changes.push({ kind: 'update-hook', event: spec.event, command: spec.command });
     if (found) continue;
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
-    group.hooks = [{ ...(spec.name === undefined ? {} : { name: spec.name }), type: 'command', command: spec.command, timeout: spec.timeout }];
+    group.hooks = [
+      {
+        ...(spec.name === undefined ? {} : { name: spec.name }),
+        type: 'command',
+        ...(spec.if === undefined ? {} : { if: spec.if }),
+        command: spec.command,
+        timeout: spec.timeout,
+      },
+    ];
     // a list this call already made for the event (a second hook of ours on it) is added to, not made again
     const listExists = groups !== undefined || madeLists.has(spec.event);
     edits.push(listExists ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });

@@ -77,14 +77,16 @@ describe('project-memory install', () => {
     expect(readJson(join(home, '.claude/settings.json')).hooks).toBeUndefined();
   });
 
-  it('registers the subagent hooks (PreToolUse on Agent calls only, and SubagentStart) and the Read hook before a read', () => {
+  it("registers the subagent hooks (PreToolUse on Agent calls only, and SubagentStart) and the read hooks before a read, the shell's for commands naming .ai-core only", () => {
     const home = tempTree();
     expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
     const hooks = readJson(join(home, '.claude/settings.json')).hooks;
-    const file = (hook: 'PreToolUse' | 'SubagentStart' | 'MemoryRead') => builtHookPath(hook, join(REPO, 'plugin'));
-    const command = (hook: 'PreToolUse' | 'SubagentStart' | 'MemoryRead') => `[ ! -f ${file(hook)} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file(hook)}`;
+    type Named = 'PreToolUse' | 'SubagentStart' | 'MemoryRead' | 'ShellRead';
+    const file = (hook: Named) => builtHookPath(hook, join(REPO, 'plugin'));
+    const command = (hook: Named) => `[ ! -f ${file(hook)} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file(hook)}`;
     expect(hooks.PreToolUse).toEqual([
       { matcher: 'Read', hooks: [{ type: 'command', command: command('MemoryRead'), timeout: 10 }] },
+      { matcher: 'Bash', hooks: [{ type: 'command', if: 'Bash(*.ai-core*)', command: command('ShellRead'), timeout: 10 }] },
       { matcher: 'Agent', hooks: [{ type: 'command', command: command('PreToolUse'), timeout: 10 }] },
     ]);
     expect(hooks.PostToolUse.map((group: { matcher: string }) => group.matcher)).toEqual(['Write|Edit|MultiEdit']);
@@ -103,8 +105,8 @@ describe('project-memory install', () => {
     writeFileSync(settingsFile, `${JSON.stringify(older, null, 2)}\n`);
     const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
-    // the Read hook's group went with PreToolUse
-    expect(JSON.parse(r.stdout).changes).toHaveLength(3);
+    // the read hooks' groups went with PreToolUse
+    expect(JSON.parse(r.stdout).changes).toHaveLength(4);
     expect(readJson(settingsFile)).toEqual(full);
   });
 
@@ -310,25 +312,27 @@ describe('project-memory install', () => {
     expect(out.alreadyInstalled).toBe(false);
   });
 
-  it('over an install from before the Read hook, adds its group and touches nothing else', () => {
+  it('over an install from before the read hooks, adds their groups and touches nothing else', () => {
     const home = tempTree();
     const ws = tempTree();
     runCli(['install', '--dir', ws], { env: { HOME: home } });
     const path = join(home, '.claude/settings.json');
     const full = readJson(path);
     const settings = structuredClone(full);
-    settings.hooks.PreToolUse = settings.hooks.PreToolUse.filter((group: { matcher: string }) => group.matcher !== 'Read');
+    settings.hooks.PreToolUse = settings.hooks.PreToolUse.filter((group: { matcher: string }) => group.matcher === 'Agent');
     writeFileSync(path, `${JSON.stringify(settings, null, 2)}\n`);
     const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).changes).toEqual([`add PreToolUse hook: ${hookCommand('MemoryRead')}`]);
+    expect(JSON.parse(r.stdout).changes).toEqual([`add PreToolUse hook: ${hookCommand('MemoryRead')}`, `add PreToolUse hook: ${hookCommand('ShellRead')}`]);
     const groups = (event: string) =>
       readJson(path).hooks[event].map((group: { matcher: string; hooks: Array<{ command: string }> }) => [group.matcher, group.hooks[0]?.command]);
     expect(groups('PostToolUse')).toEqual([['Write|Edit|MultiEdit', hookCommand('PostToolUse')]]);
     expect(groups('PreToolUse')).toEqual([
       ['Agent', hookCommand('PreToolUse')],
       ['Read', hookCommand('MemoryRead')],
+      ['Bash', hookCommand('ShellRead')],
     ]);
+    expect(readJson(path).hooks.PreToolUse[2].hooks[0].if).toBe('Bash(*.ai-core*)');
   });
 
   it('over an install whose Read hook ran after a read (PostToolUse), moves it before one, and touches nothing else', () => {
@@ -361,7 +365,7 @@ describe('project-memory install', () => {
       { matcher: 'Write|Edit|MultiEdit', hooks: [{ type: 'command', command: hookCommand('PostToolUse'), timeout: 10 }] },
       { matcher: 'Read|Grep', hooks: [theirs] },
     ]);
-    expect(hooks.PreToolUse.map((group: { matcher: string }) => group.matcher)).toEqual(['Read', 'Agent']);
+    expect(hooks.PreToolUse.map((group: { matcher: string }) => group.matcher)).toEqual(['Read', 'Bash', 'Agent']);
     // once moved, install again changes nothing
     const again = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
     expect(JSON.parse(again.stdout).changes).toEqual([]);

@@ -198,14 +198,14 @@ describe('project-memory doctor', () => {
     expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
   });
 
-  test('hook-events counts hooks as install adds them: 7, two of them on PreToolUse', async () => {
+  test('hook-events counts hooks as install adds them: 8, three of them on PreToolUse', async () => {
     const f = makeFixture();
     const installed = await runCli(['install', '--dir', f.ws, '--json'], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     const added = (JSON.parse(installed.stdout) as { changes: string[] }).changes.filter((line) => /^add \w+ hook: /.test(line));
-    expect(added, installed.stdout).toHaveLength(7);
+    expect(added, installed.stdout).toHaveLength(8);
     expect((await doctor(f)).check('hook-events')).toMatchObject({
       status: 'ok',
-      message: `all ${added.length} hooks registered, on UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×2, PreCompact, SubagentStart`,
+      message: `all ${added.length} hooks registered, on UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×3, PreCompact, SubagentStart`,
     });
   });
 
@@ -277,7 +277,7 @@ describe('project-memory doctor', () => {
     });
     expect((await doctor(f)).check('hook-events')).toMatchObject({
       status: 'ok',
-      message: expect.stringContaining('PreToolUse ×2, PreCompact, SubagentStart'),
+      message: expect.stringContaining('PreToolUse ×3, PreCompact, SubagentStart'),
     });
   });
 

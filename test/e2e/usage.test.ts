@@ -153,4 +153,38 @@ describe('usage with the real claude -p', () => {
     const stats = await runCli(['stats', '--json', '--dir', w.project], { cwd: w.project, home: w.home });
     expect((JSON.parse(stats.stdout) as Row[]).find((r) => r.name === 'ci-token')).toMatchObject({ reads: 0 });
   });
+
+  test("a shell command that reads a memory marked for a secret waits for a yes too, although Bash is allowed; the shell's read of another is counted", {
+    timeout: 180_000,
+  }, async () => {
+    const w = workspace();
+    const token = `ghp_${'K9j8H7g6F5'.repeat(3)}654321`;
+    const memory = join(w.ws, '.ai-core', 'data', 'memory', '_global');
+    writeFileSync(join(memory, 'ci-token.md'), `---\ntitle: CI 토큰\ndescription: CI가 쓰는 토큰\ncreated_at: 2026-04-12\n---\nCI에는 ${token}를 쓴다.\n`);
+    const install = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home: w.home });
+    expect(install.code, install.stderr).toBe(0);
+    const standIn = await useStandIn();
+    standIn.queue(
+      { type: 'tool_use', name: 'Bash', input: { command: `cat ${join(memory, 'ci-token.md')}`, description: 'Read the memory' } },
+      { type: 'tool_use', name: 'Bash', input: { command: `cat ${join(memory, `${READ}.md`)}`, description: 'Read the memory' } },
+      '알겠습니다.',
+    );
+    const result = await runClaude({
+      prompt: 'CI 토큰이 뭐였지?',
+      cwd: w.project,
+      home: w.home,
+      port: standIn.port,
+      args: ['--allowedTools', 'Bash'],
+      timeoutMs: 60_000,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const [, second, third] = standIn.mainBodies();
+    expect(requestText(second)).toContain(`비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${join(memory, 'ci-token.md')}`);
+    expect(requestText(third)).toContain(MEMORY_BODY_MARK);
+    for (const body of standIn.messageBodies()) expect(JSON.stringify(body)).not.toContain(token);
+    const stats = await runCli(['stats', '--json', '--dir', w.project], { cwd: w.project, home: w.home });
+    const rows = JSON.parse(stats.stdout) as Row[];
+    expect(rows.find((r) => r.name === 'ci-token')).toMatchObject({ reads: 0 });
+    expect(rows.find((r) => r.name === READ)).toMatchObject({ reads: 1 });
+  });
 });

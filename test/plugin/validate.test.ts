@@ -38,7 +38,7 @@ test('the plugin folder passes `claude plugin validate`, strict too', async () =
   expect(strict.code, `${strict.stdout}\n${strict.stderr}`).toBe(0);
 });
 
-test('validate sees our seven hooks, the remember command and the skill', async () => {
+test('validate sees our eight hooks, the remember command and the skill', async () => {
   const result = await validate(PLUGIN_ROOT, '--json');
   expect(result.code, result.stderr).toBe(0);
   const report = JSON.parse(result.stdout) as ValidateReport;
@@ -50,6 +50,7 @@ test('validate sees our seven hooks, the remember command and the skill', async 
     'PostToolUse Write|Edit|MultiEdit [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
     'PreCompact auto [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
     'PreToolUse Read [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
+    'PreToolUse Bash [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/shell-read.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/shell-read.cjs"',
     'PreToolUse Agent [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs"',
     'SubagentStart * [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs"',
   ]);
@@ -71,7 +72,7 @@ test('the plugin manifest and the marketplace entry carry the package version', 
 
 test('plugin/hooks/hooks.json registers every built hook, one group each, with the matcher and timeout install uses', () => {
   const file = JSON.parse(readFileSync(join(PLUGIN_ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
-    hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout?: number }> }>>;
+    hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; if?: string; command: string; timeout?: number }> }>>;
   };
   expect(Object.keys(file.hooks).sort()).toEqual([...HOOK_EVENTS].sort());
   // in install's order: an event's groups follow the order of its hooks in hookSpecs
@@ -86,6 +87,8 @@ test('plugin/hooks/hooks.json registers every built hook, one group each, with t
     // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works;
     // the same test for the file as install's commands
     const file = `"\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(name)}"`;
-    expect(group?.hooks, name).toEqual([{ type: 'command', command: guardedCommand(file, `${HOOK_ENV_PREFIX}node ${file}`), timeout: spec.timeout }]);
+    expect(group?.hooks, name).toEqual([
+      { type: 'command', ...(spec.if ? { if: spec.if } : {}), command: guardedCommand(file, `${HOOK_ENV_PREFIX}node ${file}`), timeout: spec.timeout },
+    ]);
   });
 });

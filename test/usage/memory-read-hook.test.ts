@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSecrets, secretDigest } from '../../lib/format/secrets.js';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { runHook } from '../support/processes.js';
 import { afterReadEvent, pendingRecords, READ_HOOK, readEvent, stateOf, usageWorkspace } from './usage-support.js';
@@ -360,5 +361,46 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     const r = runHook(readEvent(file), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
     expect(answer(r.stdout).permissionDecision).toBe('ask');
     expect(r.stdout).not.toContain(TOKEN);
+  });
+});
+
+// Claude Code runs the same check before a shell command that names `.ai-core` (install's
+// `if: Bash(*.ai-core*)`): the list tells the model to read a memory marked for a secret with
+// no tool, and a `cat` of one went to the model's API unasked and uncounted.
+describe("the built shell read hook, before Claude Code's Bash runs a command naming .ai-core", () => {
+  const TOKEN = `ghp_${'Q1w2E3r4T5'.repeat(3)}654321`;
+  const SHELL_HOOK = builtHookPath('ShellRead');
+  const bash = (command: string, cwd: string) => ({ ...readEvent('', { cwd }), tool_name: 'Bash', tool_input: { command, description: 'Read a memory' } });
+
+  it('asks before a command that reads a memory marked for a secret, in a chain, from the workspace or a cd into the memory folder; counts nothing', () => {
+    const w = usageWorkspace();
+    writeFileSync(w.memory('proj', 'ci-token'), memoryFile({ title: 'CI token', description: 'the token CI uses' }, `Use ${TOKEN} for the CI.\n`));
+    for (const [command, cwd] of [
+      [`cat ${w.memory('proj', 'ci-token')}`, w.launch],
+      [`echo hi && sed -n 1,20p ${MEMORY}/proj/ci-token.md`, w.ws],
+      [`cd ${MEMORY} && cat _global/docker-403.md proj/ci-token.md`, w.ws],
+    ] as const) {
+      const r = runHook(bash(command, cwd), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, SHELL_HOOK);
+      expect(r.code, command).toBe(0);
+      const out = answer(r.stdout);
+      expect(out, command).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
+      expect(out.permissionDecisionReason).toContain(`looks like it holds a secret (a key, token or password): ${w.memory('proj', 'ci-token')}.`);
+      expect(r.stdout).not.toContain(TOKEN);
+    }
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('counts the memories a command reads and lets Claude Code ask as it would: a shell command is never allowed by the hook', () => {
+    const w = usageWorkspace();
+    // launched in the workspace, where a Read of the same memory is allowed without asking
+    read(w.home, bash(`head -5 ${MEMORY}/proj/deploy-cert.md && cat ${w.memory('_global', 'docker-403')}; rm -rf build`, w.ws), { PROJECT_MEMORY_LANG: 'en' });
+    expect(
+      pendingRecords(w.state)
+        .map((r) => (r.kind === 'read' ? `${r.folder}/${r.name}` : ''))
+        .sort(),
+    ).toEqual(['_global/docker-403', 'proj/deploy-cert']);
+    // naming the folder without reading a memory: nothing
+    read(w.home, bash(`ls ${MEMORY}/proj && git add ${MEMORY}`, w.ws));
+    expect(pendingRecords(w.state)).toHaveLength(2);
   });
 });

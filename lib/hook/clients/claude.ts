@@ -10,7 +10,8 @@ export const CLAUDE_DIALECT: HookDialect = {
   conversationOf: (input) => ({ id: str(input.session_id), subagent: false, transcript: str(input.transcript_path) }),
   listAtSessionStart: true,
   autoMemoryNotice: true,
-  readTools: new Set(['Read']),
+  // Read, and its shell: a command naming `.ai-core` (ShellRead's condition) may read a memory
+  readTools: new Set(['Read', 'Bash']),
   // before the read, as one process per Read: a read refused after this is counted all the
   // same. Not at PostToolUse, where an earlier install ran the hook: with both registered
   // (a committed project install of an older version beside a new one) a read counted twice

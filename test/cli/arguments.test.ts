@@ -46,16 +46,16 @@ describe('install and uninstall say what they did in plain past tense', () => {
   it.each([
     [
       'en',
-      /^ {2}added 7 hooks: UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×2, PreCompact, SubagentStart$/m,
+      /^ {2}added 8 hooks: UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×3, PreCompact, SubagentStart$/m,
       /^ {2}set autoMemoryEnabled: false$/m,
-      /^ {2}removed 7 hooks: UserPromptSubmit, /m,
+      /^ {2}removed 8 hooks: UserPromptSubmit, /m,
       /^ {2}removed autoMemoryEnabled$/m,
     ],
     [
       'ko',
-      /^ {2}hook 7개 추가함: UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×2, PreCompact, SubagentStart$/m,
+      /^ {2}hook 8개 추가함: UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×3, PreCompact, SubagentStart$/m,
       /^ {2}autoMemoryEnabled 설정함: false$/m,
-      /^ {2}hook 7개 제거함: UserPromptSubmit, /m,
+      /^ {2}hook 8개 제거함: UserPromptSubmit, /m,
       /^ {2}autoMemoryEnabled 설정 제거함$/m,
     ],
   ] as const)('%s', (lang, addedHook, setKey, removedHook, removedKey) => {

@@ -37,11 +37,11 @@ test('parallel installs into one settings file register each hook once', async (
   const runs = await Promise.all(Array.from({ length: 8 }, () => runCli(['install', '--dir', ws], { cwd: ws, home })));
   for (const r of runs) expect(r.code, r.stderr).toBe(0);
   const settings = JSON.parse(readFileSync(join(home, '.claude/settings.json'), 'utf8'));
-  // one group per hook of ours: PreToolUse holds two (a sub-agent's task and the read check)
+  // one group per hook of ours: PreToolUse holds three (a sub-agent's task, and the read check for Read and for the shell)
   const groups: Record<string, number> = {};
   for (const spec of hookSpecs()) groups[spec.event] = (groups[spec.event] ?? 0) + 1;
   for (const [event, count] of Object.entries(groups)) expect(settings.hooks[event], event).toHaveLength(count);
-  expect(groups.PreToolUse).toBe(2);
+  expect(groups.PreToolUse).toBe(3);
 });
 
 test('a lock left behind by an install that died does not block the next one', async () => {

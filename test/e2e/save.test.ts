@@ -286,7 +286,7 @@ describe('PostToolUse with the real claude -p', () => {
     const settings = JSON.parse(readFileSync(join(w.home, '.claude', 'settings.json'), 'utf8')) as { hooks: Record<string, Array<{ matcher?: string }>> };
     // the check runs after file writes only; reads have a group (and a hook) of their own, before the read
     expect(settings.hooks.PostToolUse?.map((group) => group.matcher)).toEqual(['Write|Edit|MultiEdit']);
-    expect(settings.hooks.PreToolUse?.map((group) => group.matcher)).toEqual(['Read', 'Agent']);
+    expect(settings.hooks.PreToolUse?.map((group) => group.matcher)).toEqual(['Read', 'Bash', 'Agent']);
 
     await claude(w, standIn, '스테이징 DB 메모 파일을 직접 써 줘', ['--allowedTools', 'Write']);
     expect(readFileSync(broken, 'utf8')).toContain('스테이징 DB');

@@ -106,7 +106,8 @@ export const DOCTOR_EN: DoctorWords = {
     installWrites: (command) => `${command} writes the command it runs`,
     scriptMissing: (script) => `${script} does not exist, so the hook fails on every prompt`,
     scriptMissingQuiet: (script) => `${script} does not exist: the hook exits without a word on every prompt, and the model gets no list`,
-    buildCheckout: (checkout, install) => `\`npm install\` in ${checkout} builds it; or ${install} points the hook at the project-memory doctor runs from`,
+    buildCheckout: (checkout, install) =>
+      `\`git checkout -- plugin/dist\` in ${checkout} brings the committed build back (or \`npm install && npm run build\` there builds it); or ${install} points the hook at the project-memory doctor runs from`,
     packageGone: (root, install, uninstall) =>
       `${root} is gone (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
     packageIncomplete: (root, install, uninstall) =>

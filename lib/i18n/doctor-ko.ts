@@ -109,7 +109,7 @@ export const DOCTOR_KO: DoctorWords = {
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 모델은 목록을 받지 못합니다`,
     buildCheckout: (checkout, install) =>
-      `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
+      `${checkout}에서 \`git checkout -- plugin/dist\`를 실행하면 커밋된 빌드가 돌아옵니다 (또는 거기서 \`npm install && npm run build\`로 빌드). 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>
       `${josa(root, '이/가')} 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
     packageIncomplete: (root, install, uninstall) =>

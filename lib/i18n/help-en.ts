@@ -428,7 +428,7 @@ Options:
                      [ -e "$hook" ] || printf '#!/bin/sh\\n' > "$hook"
                      printf '%s\\n' "project-memory lint --staged || exit 1" >> "$hook"
                      chmod +x "$hook"
-  --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
+  --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line?, column? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR
 (said on stderr); 1 at least one error.
@@ -444,7 +444,7 @@ row per check, with a fix for each problem. For Claude Code (the default):
   settings        the settings files are valid JSON
   hook            the list hook is registered once (project settings above DIR do not count)
   hooks-enabled   shown when a settings file sets "disableAllHooks": true (no hook runs)
-  hook-events     the other hooks are registered beside it (7 in all)
+  hook-events     the other hooks are registered beside it (8 in all)
   hook-run:<via>  the command prints JSON Claude Code accepts, in time (only our own
                   command is run, and none from an untrusted folder's settings)
   hook-copy       the hooks run from this copy of project-memory, not another one
@@ -479,10 +479,12 @@ For --client codex and --client gemini, the rows about hooks are:
   settings        the user and project hook files can be read
   hook            the list hook is registered once where the client reads it
                   (Codex reads project hooks only in a trusted project)
-  hook-events     SessionStart is registered beside it
+  hook-events     the client's other hooks are registered beside it (Codex 3 in all,
+                  Gemini 5)
   codex-config    Codex: config.toml is valid TOML (else no hook runs)
   hook-trust      Codex: every project-memory hook is trusted in config.toml
-  hooks-enabled   Gemini: hooksConfig does not turn the hooks off
+  hooks-enabled   nothing turns the client's hooks off (Codex: its hooks feature in
+                  config.toml; Gemini: hooksConfig)
   hook-run:<via>  the command prints what the client accepts, under its size cap
   read            Gemini: read_file may open the memory folder
   include-dirs    Gemini: every folder in context.includeDirectories exists (else
@@ -506,8 +508,9 @@ ${EXAMPLES.doctor}`,
 For each memory visible from DIR: how many sessions' first lists showed it, how many
 times the model opened it, and when it last did. Most read first.
 
-- Reads are Claude Code's Read, Gemini CLI's read_file, and the reading commands of
-  Codex's shell (cat, sed -n, head, grep …) that name a memory.
+- Reads are Claude Code's Read, Gemini CLI's read_file, and the reading commands
+  (cat, sed -n, head, grep …) of Codex's shell, and of Claude Code's where they name
+  .ai-core, that name a memory.
 - The counts are this user's, kept in usage/ of the state folder
   (~/.local/state/project-memory by default), never in the repository; delete
   usage/ to forget them. Nothing is recorded while PROJECT_MEMORY_DISABLE=1.

@@ -67,7 +67,7 @@ const BY_LANG: Record<Lang, Record<'search' | 'save', string>> = {
 브랜치를 바꾸면 마운트가 어긋나 403이 난다.
 ## 해결/대응
 docker compose down 후 전환한다."
-  project-memory save --scope project --title "PDF 출력" \\
+  project-memory save --scope project --name pdf-output --title "PDF 출력" \\
     --description "이 고객은 항상 PDF 출력을 원함" <<'MEMORY_EOF'
 ## 이유
 모든 문서를 인쇄해서 본다.
@@ -86,7 +86,7 @@ MEMORY_EOF
 Switching branches moves the mounts, and requests get 403.
 ## Fix
 Run docker compose down before switching."
-  project-memory save --scope project --title "PDF output" \\
+  project-memory save --scope project --name pdf-output --title "PDF output" \\
     --description "this client always wants PDF output" <<'MEMORY_EOF'
 ## Why
 They print everything.

@@ -421,7 +421,7 @@ ${EXAMPLES.context}`,
                      [ -e "$hook" ] || printf '#!/bin/sh\\n' > "$hook"
                      printf '%s\\n' "project-memory lint --staged || exit 1" >> "$hook"
                      chmod +x "$hook"
-  --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] } 출력
+  --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line?, column? }] } 출력
 
 종료 코드: 0 오류 없음 (경고는 허용), 또는 DIR과 그 위에 memory 폴더가 없음 (stderr에
 알림); 1 오류가 하나 이상 있음.
@@ -437,7 +437,7 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   settings        설정 파일이 올바른 JSON임
   hook            목록 hook이 한 번만 등록됨 (DIR 위 폴더의 프로젝트 설정은 세지 않음)
   hooks-enabled   설정 파일에 "disableAllHooks": true가 있을 때만 나옴 (hook이 전혀 실행되지 않음)
-  hook-events     나머지 hook도 함께 등록됨 (모두 7개)
+  hook-events     나머지 hook도 함께 등록됨 (모두 8개)
   hook-run:<via>  명령이 Claude Code가 받아들이는 JSON을 제시간에 출력함 (project-memory의
                   명령만 실행하고, 신뢰하지 않은 폴더의 설정에 있는 명령은 실행하지 않음)
   hook-copy       hook이 다른 사본이 아닌 이 project-memory에서 실행됨
@@ -472,10 +472,11 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   settings        사용자와 프로젝트 hook 파일을 읽을 수 있음
   hook            목록 hook이 클라이언트가 읽는 곳에 한 번 등록됨 (Codex는 신뢰한
                   프로젝트에서만 project hook을 읽음)
-  hook-events     SessionStart도 함께 등록됨
+  hook-events     클라이언트의 나머지 hook도 함께 등록됨 (Codex는 모두 3개, Gemini는 5개)
   codex-config    Codex: config.toml이 올바른 TOML임 (아니면 hook이 실행되지 않음)
   hook-trust      Codex: project-memory hook이 모두 config.toml에서 신뢰됨
-  hooks-enabled   Gemini: hooksConfig가 hook을 끄지 않음
+  hooks-enabled   클라이언트의 hook을 끄는 설정이 없음 (Codex: config.toml의 hooks
+                  기능, Gemini: hooksConfig)
   hook-run:<via>  명령이 클라이언트가 받아들이는 형식을 크기 한도 안에서 출력함
   read            Gemini: read_file이 memory 폴더를 열 수 있음
   include-dirs    Gemini: context.includeDirectories의 폴더가 모두 있음 (없으면 Gemini가
@@ -499,8 +500,9 @@ ${EXAMPLES.doctor}`,
 DIR에서 보이는 memory마다 세션의 첫 목록에 몇 번 보였는지, 모델이 몇 번 열었는지,
 마지막으로 언제 열었는지를 많이 읽은 순서로 보여 줍니다.
 
-- 읽기는 Claude Code의 Read, Gemini CLI의 read_file, 그리고 Codex 셸에서 memory를
-  가리킨 읽기 명령(cat, sed -n, head, grep 등)을 셉니다.
+- 읽기는 Claude Code의 Read, Gemini CLI의 read_file, 그리고 Codex 셸과 (.ai-core가
+  들어간 명령이라면) Claude Code 셸에서 memory를 가리킨 읽기 명령(cat, sed -n, head,
+  grep 등)을 셉니다.
 - 기록은 이 사용자의 상태 폴더(기본값 ~/.local/state/project-memory)의 usage/에
   두며, 저장소에는 두지 않습니다. usage/를 지우면 기록이 모두 사라집니다.
   PROJECT_MEMORY_DISABLE=1이면 기록하지 않습니다.

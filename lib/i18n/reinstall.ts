@@ -9,7 +9,7 @@ export const REINSTALL = {
   en: (source: PackageSource): string => {
     switch (source.kind) {
       case 'checkout':
-        return `\`npm install\` in ${source.checkout} builds it again`;
+        return `\`git checkout -- plugin/dist\` in ${source.checkout} brings the committed build back (or \`npm install && npm run build\` there builds it)`;
       case 'plugin':
         return `reinstall the plugin: \`claude plugin uninstall ${source.id}\`, then \`claude plugin install ${source.id}\` (\`claude plugin update\` leaves a copy of the same version as it is)`;
       case 'npm':
@@ -19,7 +19,7 @@ export const REINSTALL = {
   ko: (source: PackageSource): string => {
     switch (source.kind) {
       case 'checkout':
-        return `${source.checkout}에서 \`npm install\`을 실행하면 다시 빌드됩니다`;
+        return `${source.checkout}에서 \`git checkout -- plugin/dist\`를 실행하면 커밋된 빌드가 돌아옵니다 (또는 거기서 \`npm install && npm run build\`로 빌드)`;
       case 'plugin':
         return `plugin을 다시 설치하세요: \`claude plugin uninstall ${source.id}\` 다음 \`claude plugin install ${source.id}\` (\`claude plugin update\`는 같은 버전의 사본을 그대로 둡니다)`;
       case 'npm':

@@ -134,7 +134,8 @@ function cliWords(): string[] {
 export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
   // one file for a file tool; a shell command may read several
-  const paths = toolReadPaths(input, dialect.readTools).map(throughLinkInto);
+  const reads = toolReadPaths(input, dialect.readTools);
+  const paths = reads.map((read) => throughLinkInto(read.path));
   if (paths.length === 0) return undefined;
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {
@@ -144,7 +145,10 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
     }
   }
   const memories = paths.map(memoryFileId);
-  if (typeof event === 'string' && dialect.readEvents.countAt.includes(event)) for (const memory of memories) if (memory) countRead(memory, input, ctx);
+  if (typeof event === 'string' && dialect.readEvents.countAt.includes(event))
+    memories.forEach((memory, i) => {
+      if (memory && reads[i]?.named) countRead(memory, input, ctx);
+    });
   // memories of the workspace this session runs in, nothing above held one back: read without
   // asking, where the client lets a hook say so, and by a file tool only: a shell command that
   // reads a memory may do anything else too, which only the user's own rules may let run

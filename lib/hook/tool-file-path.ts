@@ -24,6 +24,17 @@ export function toolFilePath(input: HookInput, tools: ReadonlySet<string>): stri
   return typeof input.cwd === 'string' && isAbsolute(input.cwd) ? resolve(input.cwd, path) : undefined;
 }
 
+/** A file a reading tool's call reads. */
+export interface ReadPath {
+  path: string;
+  /**
+   * Named by the call itself, not one of the files a glob or a folder stands for: a read of it
+   * is counted. `grep -r docker .ai-core` or `cat _global/*.md` is a search, which found
+   * nothing perhaps: counted, it made every memory "read" (stats, and the ranking's prior).
+   */
+  named: boolean;
+}
+
 /**
  * The absolute paths a reading tool's call names, for the tools in `tools`: a file tool's one
  * `file_path` (toolFilePath), or the files a shell call's `command` reads (Codex's and Claude Code's Bash:
@@ -31,15 +42,21 @@ export function toolFilePath(input: HookInput, tools: ReadonlySet<string>): stri
  * stand for; those in a workspace's folder only, each once. Relative ones count against an
  * absolute cwd only, as toolFilePath's.
  */
-export function toolReadPaths(input: HookInput, tools: ReadonlySet<string>): string[] {
+export function toolReadPaths(input: HookInput, tools: ReadonlySet<string>): ReadPath[] {
   const file = toolFilePath(input, tools);
-  if (file !== undefined) return [file];
+  if (file !== undefined) return [{ path: file, named: true }];
   const command = typeof input.tool_name === 'string' && tools.has(input.tool_name) && isRecord(input.tool_input) ? input.tool_input.command : undefined;
   if (typeof command !== 'string') return [];
   const cwd = typeof input.cwd === 'string' && isAbsolute(input.cwd) ? input.cwd : undefined;
   const inWorkspaceFolder = (path: string) => path.includes(`${sep}${AI_CORE_DIR}${sep}`) || path.endsWith(`${sep}${AI_CORE_DIR}`);
-  const named = shellReadPaths(command, cwd).flatMap((word) => (isAbsolute(word) ? [resolve(word)] : []));
-  return [...new Set(named.filter(inWorkspaceFolder).flatMap(filesOf))].slice(0, MAX_READ_PATHS);
+  const words = shellReadPaths(command, cwd).flatMap((word) => (isAbsolute(word) ? [resolve(word)] : []));
+  const found = new Map<string, boolean>();
+  for (const word of words.filter(inWorkspaceFolder)) {
+    const files = filesOf(word);
+    const itself = files.length === 1 && files[0] === word;
+    for (const path of files) found.set(path, found.get(path) === true || itself);
+  }
+  return [...found].slice(0, MAX_READ_PATHS).map(([path, named]) => ({ path, named }));
 }
 
 /** The most files of one shell call looked at: a memory folder holds some hundreds. */

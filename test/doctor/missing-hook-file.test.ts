@@ -112,7 +112,9 @@ describe('doctor: a registered hook file that is gone', () => {
     rmSync(gone);
     const check = (await doctor(home, ws))('hook-run:user');
     expect(check?.status).toBe('fail');
-    expect(check?.fix).toContain(`\`git checkout -- plugin/dist\` in ${checkout} brings the committed build back (or \`npm install && npm run build\` there builds it)`);
+    expect(check?.fix).toContain(
+      `\`git checkout -- plugin/dist\` in ${checkout} brings the committed build back (or \`npm install && npm run build\` there builds it)`,
+    );
   });
 
   test('another package that lacks the file: reinstall that one, or install points at this one; it is not "gone"', async () => {

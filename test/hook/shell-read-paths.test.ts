@@ -56,8 +56,8 @@ describe("a reading tool's paths", () => {
 
   it("Codex's shell: the words in a workspace folder, a relative one against an absolute cwd", () => {
     expect(toolReadPaths(shell(`cat .ai-core/data/memory/app/a.md /etc/hosts ${M}/../app/b.md`), tools)).toEqual([
-      '/w/.ai-core/data/memory/app/a.md',
-      `${M}/b.md`,
+      { path: '/w/.ai-core/data/memory/app/a.md', named: true },
+      { path: `${M}/b.md`, named: true },
     ]);
     expect(toolReadPaths(shell('cat .ai-core/data/memory/app/a.md', 'relative'), tools)).toEqual([]);
     expect(toolReadPaths(shell(`cat ${M}/a.md`), new Set(['Read']))).toEqual([]);
@@ -68,14 +68,20 @@ describe("a reading tool's paths", () => {
     const folder = join(root, '.ai-core', 'data', 'memory', 'app');
     mkdirSync(join(folder, 'sub'), { recursive: true });
     for (const name of ['a.md', 'b.md', 'notes.txt', 'sub/c.md']) writeFileSync(join(folder, name), 'x');
-    const at = (command: string, cwd = root) => toolReadPaths(shell(command, cwd), tools).sort();
-    expect(at('cat .ai-core/data/memory/app/*.md')).toEqual([join(folder, 'a.md'), join(folder, 'b.md')]);
-    expect(at('grep -r token .ai-core/data/memory')).toEqual(['a.md', 'b.md', 'notes.txt', 'sub/c.md'].map((name) => join(folder, name)));
+    const at = (command: string, cwd = root) =>
+      toolReadPaths(shell(command, cwd), tools)
+        .map((read) => `${read.path}${read.named ? '' : ' (of a glob or folder)'}`)
+        .sort();
+    const of = (...names: string[]) => names.map((name) => `${join(folder, name)} (of a glob or folder)`);
+    expect(at('cat .ai-core/data/memory/app/*.md')).toEqual(of('a.md', 'b.md'));
+    expect(at('grep -r token .ai-core/data/memory')).toEqual(of('a.md', 'b.md', 'notes.txt', 'sub/c.md'));
     expect(at('cat a.md ./a.md b.md', folder)).toEqual([join(folder, 'a.md'), join(folder, 'b.md')]);
+    // named on its own as well as through the glob: a read of it
+    expect(at('cat a.md *.md', folder)).toEqual([join(folder, 'a.md'), ...of('b.md')]);
     rmSync(root, { recursive: true, force: true });
   });
 
   it("a file tool's one file_path", () => {
-    expect(toolReadPaths({ tool_name: 'Read', tool_input: { file_path: `${M}/./a.md` }, cwd: '/w' }, tools)).toEqual([`${M}/a.md`]);
+    expect(toolReadPaths({ tool_name: 'Read', tool_input: { file_path: `${M}/./a.md` }, cwd: '/w' }, tools)).toEqual([{ path: `${M}/a.md`, named: true }]);
   });
 });

@@ -403,4 +403,13 @@ describe("the built shell read hook, before Claude Code's Bash runs a command na
     read(w.home, bash(`ls ${MEMORY}/proj && git add ${MEMORY}`, w.ws));
     expect(pendingRecords(w.state)).toHaveLength(2);
   });
+
+  it('counts no memory a search or a glob goes through (no one memory was read), and still asks where one of them holds a secret', () => {
+    const w = usageWorkspace();
+    read(w.home, bash(`grep -rn docker ${MEMORY} && cat ${MEMORY}/_global/*.md`, w.ws));
+    expect(existsSync(w.state)).toBe(false);
+    writeFileSync(w.memory('proj', 'ci-token'), memoryFile({ title: 'CI token', description: 'the token CI uses' }, `Use ${TOKEN} for the CI.\n`));
+    const r = runHook(bash(`grep -rn docker ${MEMORY}`, w.ws), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, SHELL_HOOK);
+    expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+  });
 });

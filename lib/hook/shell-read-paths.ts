@@ -12,7 +12,8 @@ import { isAbsolute, resolve } from 'node:path';
  * (`sudo`, `env`, `xargs` …) are passed over to it, and a `cd` moves the folder the words
  * after it are read from. A sed script or a grep pattern is a word like the rest: it names
  * no memory file, and the hook asks of each word whether it does. Not a shell: `$VAR` or
- * `$(…)` is taken as written, and so names no file; a glob or a folder is left to the
+ * `$(…)` is taken as written, and so names no file (a shell's `-c` script is read as a
+ * command line); a glob or a folder is left to the
  * caller (tool-file-path.ts). A command that writes or moves a memory (`git rm`, `mv`,
  * `sed -i`) reads none: a fix of a memory marked for a secret is never held back.
  */
@@ -44,7 +45,15 @@ const READERS: ReadonlySet<string> = new Set([
   'uniq',
   'diff',
   'jq',
+  'paste',
+  'pr',
+  'fold',
+  'fmt',
+  'rev',
 ]);
+
+/** Shells, whose `-c` script is read as a command line of its own (`bash -lc 'cat …'`). */
+const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh']);
 
 /** Past this a command is not read: a hook must not stall on megabytes of text (a read names a few files). */
 const MAX_COMMAND = 1024 * 1024;
@@ -74,8 +83,20 @@ export function shellReadPaths(command: string, cwd?: string): string[] {
     if ((name === 'cd' || name === 'pushd') && args[0] !== undefined && args[0] !== '-')
       at = at === undefined && !isAbsolute(args[0]) ? undefined : place(args[0]);
     if (READERS.has(name) && !writesInPlace(name, args)) paths.push(...args.filter((word) => !word.startsWith('-')).map(place));
+    const script = SHELLS.has(name) ? scriptOf(args) : undefined;
+    if (script !== undefined) paths.push(...shellReadPaths(script, at));
   }
   return paths;
+}
+
+/** A shell's `-c` script (`sh -c SCRIPT`, `bash -lc SCRIPT`): its first word that is no option, where an option holds `c`. */
+function scriptOf(args: readonly string[]): string | undefined {
+  let runs = false;
+  for (const arg of args) {
+    if (/^[-+][a-zA-Z]+$/.test(arg)) runs ||= arg.includes('c');
+    else if (!arg.startsWith('--')) return runs ? arg : undefined;
+  }
+  return undefined;
 }
 
 /** A simple command's name (its base name) and its words after it, past assignments, keywords and the commands that run it (`sudo`, `env`, `xargs` …) with their options. */

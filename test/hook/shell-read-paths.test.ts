@@ -29,6 +29,7 @@ describe('the files a shell command reads', () => {
     ['sed -i, a fix of the file in place', `sed -i 's/ghp_[A-Za-z0-9]*/REDACTED/' ${M}/creds.md`],
     ['sort -o, awk -i inplace', `sort -o ${M}/a.md ${M}/a.md; awk -i inplace '{print}' ${M}/b.md`],
     ['a shift in $((…)), no here-document', `echo $((1<<2))`],
+    ['a script a shell runs from a file, not -c', `bash ${M}/a.md; sh -e script.sh`],
   ])('none for %s', (_, command) => {
     expect(shellReadPaths(command)).toEqual([]);
   });
@@ -36,6 +37,11 @@ describe('the files a shell command reads', () => {
   it.each([
     ['keywords and a brace group', `{ cat ${M}/a.md; }; if true; then head ${M}/b.md; fi`, [`${M}/a.md`, `${M}/b.md`]],
     ['the commands that run another, and their options', `sudo env -i LC_ALL=C xargs -0 cat ${M}/a.md`, [`${M}/a.md`]],
+    [
+      "a shell's -c script, options before it or beside c",
+      `bash -lc 'cat ${M}/a.md' && sh -c "cd ${M} && paste b.md"; zsh -e -c 'head -3 c.md' name`,
+      [`${M}/a.md`, `${M}/b.md`, 'c.md'],
+    ],
   ])('past %s', (_, command, paths) => {
     expect(shellReadPaths(command)).toEqual(paths);
   });

@@ -18,3 +18,18 @@ export function trimBlanks(text: string): string {
   while (start < text.length && isBlank(text.charCodeAt(start))) start++;
   return trimEndBlanks(start === 0 ? text : text.slice(start));
 }
+
+/**
+ * A note's body as a memory keeps it: blank lines off its start and white space off its
+ * end, and nothing else. String.trim took the first line's indent too: an indented code
+ * block that opens a note lost its first line's indent, and `    # not a heading` became one.
+ */
+export function trimBlankLines(text: string): string {
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) start = i + 1;
+    else if (!isBlank(code) && code !== 0x0d) break;
+  }
+  return text.slice(start).trimEnd();
+}

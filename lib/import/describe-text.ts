@@ -5,6 +5,7 @@
  */
 
 import { fencedLines } from '../format/code-fences.js';
+import { trimBlankLines } from '../format/trim-blanks.js';
 import { foldLine } from '../save/memory-document.js';
 import { headingOf, plainInline, splitLines } from './markdown-outline.js';
 
@@ -145,11 +146,11 @@ export function splitTitle(markdown: string): { title?: string; body: string } {
     const heading = headingOf(line);
     // only a heading that opens the text is its title; one further down heads a section
     if (heading?.level === 1 && heading.text !== '') {
-      return { title: heading.text, body: [...lines.slice(0, i), ...lines.slice(i + 1)].join('\n').trim() };
+      return { title: heading.text, body: trimBlankLines([...lines.slice(0, i), ...lines.slice(i + 1)].join('\n')) };
     }
     break;
   }
-  return { body: markdown.trim() };
+  return { body: trimBlankLines(markdown) };
 }
 
 function withoutComments(text: string): string {

@@ -10,6 +10,7 @@ import { adviceCommand, cliCommand, dirArgs, type Reader } from '../cli/advice-c
 import { EXIT } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { maskSecrets } from '../format/secrets.js';
+import { trimBlankLines } from '../format/trim-blanks.js';
 import { EN } from '../i18n/en.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
@@ -134,7 +135,7 @@ function noteArgs(candidate: ImportItem['candidate']): string[] {
  * command; only control characters, which a terminal would act on, left out.
  */
 function bodyArgs(candidate: ImportItem['candidate']): string[] {
-  const body = candidate.body.trim().replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+  const body = trimBlankLines(candidate.body).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
   return body === '' ? [] : ['--body', body];
 }
 

@@ -8,7 +8,7 @@
 
 import { fencedLines } from '../format/code-fences.js';
 
-import { trimEndBlanks } from '../format/trim-blanks.js';
+import { trimBlankLines, trimEndBlanks } from '../format/trim-blanks.js';
 
 export interface Heading {
   level: number;
@@ -60,7 +60,7 @@ export function sectionBody(text: string, heading: Heading, headings: readonly H
   const lines = splitLines(text);
   const next = headings.find((h) => h.line > heading.line && h.level <= heading.level);
   const end = next ? next.line - 1 : lines.length;
-  return lines.slice(heading.line, end).join('\n').trim();
+  return trimBlankLines(lines.slice(heading.line, end).join('\n'));
 }
 
 /** `**Build** and [the docs](x)` → `Build and the docs`: the words a reader sees. */

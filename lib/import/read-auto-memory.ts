@@ -6,6 +6,7 @@
 import { basename, join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
+import { trimBlankLines } from '../format/trim-blanks.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { type ImportCandidate, skipOf } from './candidate.js';
 import { describe, humanize } from './describe-text.js';
@@ -108,7 +109,7 @@ export function readAutoMemory(folder: string, files: readonly string[], show: (
       // a slug's words are the index's link text, or the slug's
       const named = fields.name?.trim();
       const title = named && /\s/.test(named) ? named : entry?.title || humanize(fields.name ?? stem);
-      const body = fields.body.trim();
+      const body = trimBlankLines(fields.body);
       const type = fields.type?.toLowerCase();
       const candidate: ImportCandidate = {
         ...base,

@@ -378,6 +378,18 @@ describe('import cursor', () => {
     expect(again.stdout).toContain('Nothing new to import: 1 memory already imported');
   });
 
+  it('keeps the indent of a body that opens with an indented code block, a rule or a CLAUDE.md section', async () => {
+    const p = project({
+      '.cursor/rules/deploy.mdc':
+        '---\ndescription: How to deploy to production\n---\n\n    ./scripts/deploy.sh --prod\n    # not a heading\n\nRun it from the repository root.\n',
+      'CLAUDE.md': '# App\n\n## Release\n\n    npm version patch\n\nThen push the tag.\n',
+    });
+    expect((await run(p, ['cursor', '--write'])).code).toBe(0);
+    expect(readFileSync(join(p.folder, 'deploy.md'), 'utf8')).toMatch(/\n---\n {4}\.\/scripts\/deploy\.sh --prod\n {4}# not a heading\n\nRun it from/);
+    expect((await run(p, ['claude-md', '--section', 'Release', '--write'])).code).toBe(0);
+    expect(readFileSync(join(p.folder, 'release.md'), 'utf8')).toMatch(/\n---\n {4}npm version patch\n\nThen push the tag\.\n$/);
+  });
+
   it('without .cursor/rules, imports the older single .cursorrules, pinned as Cursor applies it to every request', async () => {
     const p = project({ '.cursorrules': 'Always answer in Korean.\n\nUse pnpm, never npm.\n' });
     const dry = await run(p, ['cursor']);

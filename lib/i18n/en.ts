@@ -514,6 +514,7 @@ Examples:
       'not-utf8': 'not UTF-8 text: rewritten, its other characters would be lost',
       'not-rewritten': 'its supersedes could not be rewritten safely',
       'not-parsed': 'its front matter does not parse, so its supersedes cannot be read: lint says why',
+      'read-only': 'read-only, as save --update and verify leave it: `chmod u+w` it first if its supersedes may change',
     },
     sandboxRefused: (reason) => `Codex's sandbox refused it; the system said: ${reason}`,
     writeFailed: (failure) => {

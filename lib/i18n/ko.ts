@@ -567,6 +567,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       'not-utf8': 'UTF-8 텍스트가 아님: 다시 쓰면 다른 글자가 사라짐',
       'not-rewritten': 'supersedes를 안전하게 다시 쓸 수 없음',
       'not-parsed': 'front matter를 읽을 수 없어 supersedes를 알 수 없음: 이유는 lint가 알려 줌',
+      'read-only': '읽기 전용이라 save --update와 verify처럼 바꾸지 않음: supersedes를 바꿔도 된다면 먼저 `chmod u+w`',
     },
     sandboxRefused: (reason) => `Codex 샌드박스가 막았습니다. 시스템 메시지: ${reason}`,
     writeFailed: (failure) => {

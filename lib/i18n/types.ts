@@ -708,7 +708,7 @@ export interface CliMessages {
     /** ENOTDIR, said of the part of the path that is a file where a folder should be */
     fileNotFolder(path: string): string;
     /** why a memory naming another in its supersedes cannot be rewritten (rename, forget) */
-    notRewritable: Record<'not-utf8' | 'not-rewritten' | 'not-parsed', string>;
+    notRewritable: Record<'not-utf8' | 'not-rewritten' | 'not-parsed' | 'read-only', string>;
     /** a write a command Codex ran was refused by its sandbox, which words it as `reason` (often "no such file" for a folder that is there) */
     sandboxRefused(reason: string): string;
     /** a memory (or its folder) could not be written, by save, import, verify or key move: lib/save/write-failure.ts */

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
 import { textSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
+import { isReadOnlyMode } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
@@ -20,7 +21,7 @@ interface Reference {
 /** The memories naming it, and those that name it but cannot be rewritten (not UTF-8, a field the edit cannot write). */
 interface References {
   references: Reference[];
-  unrewritable: { path: string; why: 'not-utf8' | 'not-rewritten' | 'not-parsed' }[];
+  unrewritable: { path: string; why: 'not-utf8' | 'not-rewritten' | 'not-parsed' | 'read-only' }[];
 }
 
 /**
@@ -49,6 +50,11 @@ export function referencesTo(memoryRoot: string, scope: Scope, folder: string, n
       // rewritten, a lenient decoding's U+FFFD would replace its characters for good
       if (read.notUtf8) {
         found.unrewritable.push({ path, why: 'not-utf8' });
+        continue;
+      }
+      // write-protected by its user: save --update and verify refuse to change it, and so does this
+      if (isReadOnlyMode(read.mode)) {
+        found.unrewritable.push({ path, why: 'read-only' });
         continue;
       }
       const text = edit(read.text);

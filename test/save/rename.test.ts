@@ -2,7 +2,7 @@
 // `supersedes` that named OLD, so what the list hid stays hidden. The built CLI as a real
 // process, in real temp folders, with real git where the test is about git.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -257,6 +257,23 @@ describe('rename', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${join(ws.memory, 'proj', 'latin.md')} (not UTF-8 text`);
     expect(existsSync(join(ws.memory, 'proj', 'release.md'))).toBe(true);
+  });
+
+  it('refuses where one that names it is read-only, as save --update and verify do, and so does forget; made writable, it is rewritten', async () => {
+    const ws = workspace({ 'proj/deploy.md': memory('Deploy'), 'proj/h.md': memory('H', 'supersedes: [deploy]\n') });
+    const h = join(ws.memory, 'proj', 'h.md');
+    chmodSync(h, 0o444);
+    const refused = await cli(ws, ['deploy', 'release']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${h} (read-only, as save --update and verify leave it: \`chmod u+w\` it first if its supersedes may change)`);
+    const forget = await runCli(['forget', 'deploy', '--force'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
+    expect(forget.code, forget.stderr).toBe(1);
+    expect(forget.stderr).toContain(`${h} (read-only`);
+    expect(read(ws, 'proj/h.md')).toBe(memory('H', 'supersedes: [deploy]\n'));
+    expect(existsSync(join(ws.memory, 'proj', 'deploy.md'))).toBe(true);
+    chmodSync(h, 0o644);
+    expect((await cli(ws, ['deploy', 'release'])).code).toBe(0);
+    expect(read(ws, 'proj/h.md')).toBe(memory('H', 'supersedes: [release]\n'));
   });
 
   it('refuses where one that may name it has a front matter that does not parse, naming it; passes one whose supersedes names another', async () => {

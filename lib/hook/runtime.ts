@@ -2,12 +2,13 @@ import { writeSync } from 'node:fs';
 import { readHookStdin } from '../io/read-stdin.js';
 import { processContext, type RunContext } from '../io/run-context.js';
 import { isRecord } from '../is-record.js';
+import { switchedOn } from '../model/switch-value.js';
 import { clientOfArgs, dialectFor, type HookDialect } from './clients/index.js';
 import { enableTrace, mark, traceReport } from './trace.js';
 
-/** PROJECT_MEMORY_DISABLE=1 turns every hook off for that process. */
+/** PROJECT_MEMORY_DISABLE=1 (or true, yes, on) turns every hook off for that process. */
 export function hooksDisabled(env: Record<string, string | undefined>): boolean {
-  return env.PROJECT_MEMORY_DISABLE === '1';
+  return switchedOn(env.PROJECT_MEMORY_DISABLE);
 }
 
 /** A hook's stdin JSON: an object whose fields are checked by each handler. */

@@ -347,7 +347,7 @@ export const DOCTOR_EN: DoctorWords = {
     ok: (shown) => `${shown.join(', ')}: used`,
     ignored: (shown) => `${shown.join(', ')}: not a value the hooks use, which go on as if it were not set`,
     fix: (min, max) =>
-      `PROJECT_MEMORY_BUDGET takes a number of characters from ${min} to ${max}; PROJECT_MEMORY_EVERY_TURN 1 or 0; PROJECT_MEMORY_SCAN_MS milliseconds (held within 100 to 8000)`,
+      `PROJECT_MEMORY_BUDGET takes a number of characters from ${min} to ${max}; PROJECT_MEMORY_EVERY_TURN and PROJECT_MEMORY_DISABLE 1 or 0; PROJECT_MEMORY_SCAN_MS milliseconds (held within 100 to 8000)`,
   },
 
   config: {

@@ -347,7 +347,7 @@ export const DOCTOR_KO: DoctorWords = {
     ok: (shown) => `${shown.join(', ')}: 사용함`,
     ignored: (shown) => `${shown.join(', ')}: hook이 쓰지 않는 값이라 설정하지 않은 것처럼 동작함`,
     fix: (min, max) =>
-      `PROJECT_MEMORY_BUDGET은 ${min}~${max} 사이의 글자 수, PROJECT_MEMORY_EVERY_TURN은 1 또는 0, PROJECT_MEMORY_SCAN_MS는 밀리초(100~8000 사이로 맞춰짐)를 받습니다`,
+      `PROJECT_MEMORY_BUDGET은 ${min}~${max} 사이의 글자 수, PROJECT_MEMORY_EVERY_TURN과 PROJECT_MEMORY_DISABLE은 1 또는 0, PROJECT_MEMORY_SCAN_MS는 밀리초(100~8000 사이로 맞춰짐)를 받습니다`,
   },
 
   config: {

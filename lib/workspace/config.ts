@@ -5,6 +5,7 @@ import { conflictLine } from '../format/merge-conflict.js';
 import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../model/defaults.js';
+import { isSwitchValue, switchedOn } from '../model/switch-value.js';
 import { AI_CORE_DIR } from './workspace.js';
 
 /** Workspace settings, committed with the memories so a team shares them. */
@@ -13,10 +14,6 @@ export const CONFIG_FILE = 'project-memory.json';
 export const CONFIG_MAX_BYTES = 64 * 1024;
 /** The keys the file may hold; doctor names any other (lib/diagnose/doctor/check-config.ts). */
 export const CONFIG_KEYS = ['lang', 'budget', 'everyTurn'] as const;
-
-/** PROJECT_MEMORY_EVERY_TURN's values: on, and off (doctor names any other). */
-const EVERY_TURN_ON = /^(?:1|true|yes|on)$/i;
-export const EVERY_TURN_VALUES = /^(?:1|true|yes|on|0|false|no|off)$/i;
 
 /** A budget the list takes (from the file or PROJECT_MEMORY_BUDGET); anything else leaves the default. */
 function budgetOf(value: unknown): number | undefined {
@@ -32,8 +29,8 @@ const budgetTaken = (value: unknown): number | undefined => (budgetPassedOver(va
 
 /** PROJECT_MEMORY_EVERY_TURN, on or off, beats the file's everyTurn (0 turns a team's true off for one person); any other value is as if not set. */
 function everyTurnOf(env: string | undefined, file: unknown): boolean {
-  const value = env?.trim() ?? '';
-  return EVERY_TURN_VALUES.test(value) ? EVERY_TURN_ON.test(value) : file === true;
+  const value = env ?? '';
+  return isSwitchValue(value) ? switchedOn(value) : file === true;
 }
 
 export interface Config {

@@ -31,6 +31,7 @@ describe('doctor: the PROJECT_MEMORY_* variables', () => {
     [{ PROJECT_MEMORY_EVERY_TURN: 'maybe' }, 'PROJECT_MEMORY_EVERY_TURN=maybe'],
     [{ PROJECT_MEMORY_SCAN_MS: 'fast' }, 'PROJECT_MEMORY_SCAN_MS=fast'],
     [{ PROJECT_MEMORY_SCAN_MS: '-5' }, 'PROJECT_MEMORY_SCAN_MS=-5'],
+    [{ PROJECT_MEMORY_DISABLE: 'y' }, 'PROJECT_MEMORY_DISABLE=y'],
   ])('names a value the hooks pass over: %j', (env, shown) => {
     const row = environmentRow(workspace(), env);
     expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining(shown) });
@@ -50,5 +51,16 @@ describe('doctor: the PROJECT_MEMORY_* variables', () => {
     const turn = () => contextOf(runHook(promptEvent(root, { session_id: 'every' }), env).stdout) ?? '';
     expect(turn()).toContain('docker');
     expect(turn()).toContain('docker — Docker');
+  });
+
+  it.each(['1', 'true', 'YES', ' on '])('PROJECT_MEMORY_DISABLE=%s turns the hooks off; 0 and false leave them on', (value) => {
+    const root = workspace();
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const list = (disable: string) =>
+      contextOf(runHook(promptEvent(root, { session_id: `off-${disable}` }), { ...env, PROJECT_MEMORY_DISABLE: disable }).stdout);
+    expect(list(value)).toBeUndefined();
+    expect(list('0')).toContain('docker');
+    expect(list('false')).toContain('docker');
+    expect(environmentRow(root, { PROJECT_MEMORY_DISABLE: value })).toMatchObject({ status: 'ok' });
   });
 });

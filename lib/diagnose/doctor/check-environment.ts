@@ -1,7 +1,7 @@
 /**
  * The PROJECT_MEMORY_* variables doctor runs with, which are most often those the hooks get:
  * the hook falls back to its defaults without a word for a value it cannot use
- * (`PROJECT_MEMORY_BUDGET=abc`, `=100`, `PROJECT_MEMORY_EVERY_TURN=yes`), and this is where
+ * (`PROJECT_MEMORY_BUDGET=abc`, `=100`, `PROJECT_MEMORY_DISABLE=y`), and this is where
  * the user hears it. No row when none is set; PROJECT_MEMORY_LANG is the language row's,
  * PROJECT_MEMORY_PROJECT the project key's, PROJECT_MEMORY_STATE_DIR the state folder's.
  */
@@ -9,11 +9,12 @@
 import { scanMsOf } from '../../hook/memory-list.js';
 import type { RunContext } from '../../io/run-context.js';
 import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../../model/defaults.js';
+import { isSwitchValue } from '../../model/switch-value.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { budgetPassedOver, EVERY_TURN_VALUES } from '../../workspace/config.js';
+import { budgetPassedOver } from '../../workspace/config.js';
 import { type CheckResult, ok, warn } from './check.js';
 
-const NAMES = ['PROJECT_MEMORY_BUDGET', 'PROJECT_MEMORY_EVERY_TURN', 'PROJECT_MEMORY_SCAN_MS'] as const;
+const NAMES = ['PROJECT_MEMORY_BUDGET', 'PROJECT_MEMORY_EVERY_TURN', 'PROJECT_MEMORY_SCAN_MS', 'PROJECT_MEMORY_DISABLE'] as const;
 
 /** Whether the hooks pass over a variable's value, by the rules they read it with (config.ts, memory-list.ts). */
 function ignored(name: (typeof NAMES)[number], value: string): boolean {
@@ -21,7 +22,8 @@ function ignored(name: (typeof NAMES)[number], value: string): boolean {
     case 'PROJECT_MEMORY_BUDGET':
       return budgetPassedOver(value);
     case 'PROJECT_MEMORY_EVERY_TURN':
-      return !EVERY_TURN_VALUES.test(value.trim());
+    case 'PROJECT_MEMORY_DISABLE':
+      return !isSwitchValue(value);
     // a number out of bounds is brought within 100 to 8,000, not passed over
     case 'PROJECT_MEMORY_SCAN_MS':
       return scanMsOf(value) === undefined;

@@ -33,7 +33,7 @@ export const DOCTOR_EN: DoctorWords = {
 
   node: {
     onPath: '`node` on PATH',
-    self: 'this process (no `node` on PATH)',
+    missing: (version) => `no \`node\` on PATH (this doctor runs on Node ${version}): the hooks' commands start \`node\` and fail`,
     ok: (version, source) => `Node ${version} (${source})`,
     old: (version, source, min) => `Node ${version} (${source}) is older than ${min}`,
     fix: (min) => `install Node ${min} or newer: the hooks run the \`node\` on PATH`,

@@ -37,7 +37,7 @@ export const DOCTOR_KO: DoctorWords = {
 
   node: {
     onPath: 'PATH의 `node`',
-    self: '이 프로세스 (PATH에 `node` 없음)',
+    missing: (version) => `PATH에 \`node\`가 없습니다 (이 doctor는 Node ${version}로 실행): hook 명령이 \`node\`를 실행하지 못합니다`,
     ok: (version, source) => `Node ${version} (${source})`,
     old: (version, source, min) => `Node ${version} (${source}): ${min}보다 오래된 버전입니다`,
     fix: (min) => `Node ${min} 이상을 설치하세요: hook은 PATH의 \`node\`로 실행됩니다`,

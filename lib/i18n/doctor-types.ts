@@ -58,7 +58,7 @@ export interface DoctorWords {
   node: {
     /** where the version came from */
     onPath: string;
-    self: string;
+    missing(version: string): string;
     ok(version: string, source: string): string;
     old(version: string, source: string, min: number): string;
     fix(min: number): string;

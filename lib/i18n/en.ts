@@ -204,6 +204,8 @@ Examples:
       `In your home folder the project's settings file is your user settings file, ${path}, which every launch reads: installed there as your user settings, and not a file to commit.`,
     pullFirst: (remove) =>
       `These files are new in this clone and not in git yet: where a teammate has committed them already, git pull stops rather than overwrite them; then remove them before you pull (${remove}).`,
+    noNode:
+      'no `node` on this PATH: the hooks start the `node` of the PATH they are run with, and where there is none each prompt shows "node: not found". Put Node on the PATH the client starts with (with nvm: `nvm alias default <version>`, or a link to it in /usr/local/bin).',
     noRecord: (place, doctor) =>
       `No record of this install is kept: ${place === undefined ? 'there is no state folder (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR)' : `the state folder ${place} cannot be used (${doctor} says why)`}. uninstall will take out the hooks, and name what else install changed for you to take back by hand.`,
     tomlInvalid: (invalid) => `${invalid}. Fix it and run install again: --trust-hooks writes into that file. Nothing was changed.`,

@@ -258,6 +258,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `홈 폴더에서는 프로젝트 설정 파일이 곧 사용자 설정 파일(${path})이고 모든 세션이 이를 읽습니다: 사용자 설정으로 설치했으며, 커밋할 파일이 아닙니다.`,
     pullFirst: (remove) =>
       `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. 팀원이 이미 커밋했다면 git pull은 덮어쓰지 않고 멈추니, 그때는 pull하기 전에 지우세요 (${remove}).`,
+    noNode:
+      '이 PATH에 `node`가 없습니다: hook은 실행될 때의 PATH에서 `node`를 찾으므로, 없으면 요청마다 "node: not found"가 보입니다. 클라이언트를 시작하는 PATH에 Node를 두세요 (nvm이라면 `nvm alias default <버전>`, 또는 /usr/local/bin에 링크).',
     noRecord: (place, doctor) =>
       `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,

@@ -450,6 +450,8 @@ export interface CliMessages {
     pullFirst(remove: string): string;
     /** no state folder could hold install's record (lib/settings/install-lock.ts): `place`, where it was looked for; `doctor`, the command whose state row says why */
     noRecord(place: string | undefined, doctor: string): string;
+    /** no `node` on the PATH install ran with: the hook commands start the `node` they find there */
+    noNode: string;
     /** Codex's config.toml gives hooks, hooks.state or a hook's key a value that is not a table: no trust can be written under it */
     tomlShape(path: string, line: number): string;
     /** --trust-hooks and config.toml is no TOML (`invalid`, toml.invalid): nothing written */

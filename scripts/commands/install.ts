@@ -17,6 +17,7 @@ import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice
 import { changeLine } from '../../lib/i18n/change-line.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
+import { onPath } from '../../lib/io/command-on-path.js';
 import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-paths.js';
 import { isWithin, realPathOf } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
@@ -225,6 +226,7 @@ export const install: Command = {
     const shared =
       !dryRun && madeFiles.length > 0 && remoteKeyOf(plan.workspaceRoot, ctx.env) !== undefined && ignoredByGit(madeFiles[0] as string, ctx.env) === undefined;
     const notes = [
+      ...(onPath('node', ctx.env.PATH) ? [] : [say.noNode]),
       ...(asked !== scope ? [say.projectIsUser(file.path)] : []),
       ...(shared ? [say.pullFirst(shellCommand(['rm', ...madeFiles]))] : []),
       ...(!dryRun && !recordKept && !result.alreadyInstalled

@@ -3,7 +3,7 @@ import { type CheckResult, type DoctorContext, fail, ok } from './check.js';
 
 const MIN_MAJOR = 20;
 
-/** The node a hook runs, and whether it is the one on PATH or, failing that, doctor's own. */
+/** The node a hook runs: the one on PATH, its version; or, with none there, doctor's own version. */
 interface NodeFound {
   version: string;
   source: 'path' | 'self';
@@ -11,7 +11,7 @@ interface NodeFound {
 
 /**
  * Hook commands run `node` from PATH, which need not be the node running doctor, so
- * that one is asked; doctor's own version stands in when it cannot be started.
+ * that one is asked; doctor's own version stands in when none is there to start.
  */
 export function nodeOnPath(ctx: DoctorContext): NodeFound {
   const result = spawnSync('node', ['-p', 'process.versions.node'], { env: ctx.env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 5_000 });
@@ -20,12 +20,19 @@ export function nodeOnPath(ctx: DoctorContext): NodeFound {
 }
 
 export function checkNodeVersion(found: NodeFound): CheckResult {
+  // no `node` for the hooks' commands to start: each prompt shows "node: not found" (doctor,
+  // started by a path to its node, ran all the same)
+  if (found.source === 'self')
+    return fail(
+      'node',
+      (m) => m.doctor.node.missing(found.version),
+      (m) => m.install.noNode,
+    );
   const major = Number(found.version.split('.')[0]);
-  const source = (d: { onPath: string; self: string }) => (found.source === 'path' ? d.onPath : d.self);
-  if (Number.isFinite(major) && major >= MIN_MAJOR) return ok('node', (m) => m.doctor.node.ok(found.version, source(m.doctor.node)));
+  if (Number.isFinite(major) && major >= MIN_MAJOR) return ok('node', (m) => m.doctor.node.ok(found.version, m.doctor.node.onPath));
   return fail(
     'node',
-    (m) => m.doctor.node.old(found.version, source(m.doctor.node), MIN_MAJOR),
+    (m) => m.doctor.node.old(found.version, m.doctor.node.onPath, MIN_MAJOR),
     (m) => m.doctor.node.fix(MIN_MAJOR),
   );
 }

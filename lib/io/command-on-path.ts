@@ -1,0 +1,21 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
+
+/**
+ * Whether a shell would find the command `name` on `path` (a PATH value): an executable
+ * file of that name in one of its absolute folders. A look at the disk, no process started.
+ */
+export function onPath(name: string, path: string | undefined): boolean {
+  for (const dir of (path ?? '').split(delimiter)) {
+    if (!isAbsolute(dir)) continue;
+    const file = join(dir, name);
+    try {
+      if (!statSync(file).isFile()) continue;
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      // not there, or not to be run: the next folder
+    }
+  }
+  return false;
+}

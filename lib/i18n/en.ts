@@ -492,6 +492,8 @@ Examples:
       `the memory folder ${folder}/ could not be read (${reason}), so save cannot tell what is in it already. Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
   words: {
+    gitRefused: (repository) =>
+      `git refuses to work in the repository at ${repository}: another user owns it ("dubious ownership"), so git can neither say what it holds of the memory nor take the change. If you trust it: git config --global --add safe.directory ${repository}, then run this again. Nothing was changed.`,
     gitBusy: (operation, path) =>
       `a git ${operation} is under way in the repository of ${path}: what this would stage (git rm, git mv) goes into the commit that continues it. Finish it (git ${operation} --continue) or abort it (git ${operation} --abort), then run this again. Nothing was changed.`,
     ioReason: (code) =>

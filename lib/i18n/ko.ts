@@ -545,6 +545,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `memory 폴더(${folder}/)를 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
+    gitRefused: (repository) =>
+      `git이 ${repository} 저장소에서 작업하지 않습니다: 다른 사용자가 소유한 저장소라("dubious ownership") git이 memory를 어떻게 갖고 있는지도 알 수 없고 변경을 받을 수도 없습니다. 믿을 수 있는 저장소라면 git config --global --add safe.directory ${repository}를 실행한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     gitBusy: (operation, path) =>
       `${path}의 저장소에서 git ${operation} 작업이 진행 중입니다. 지금 스테이징하면(git rm, git mv) 그 작업을 이어 가는 커밋에 들어갑니다. 끝내거나(git ${operation} --continue) 취소한 뒤(git ${operation} --abort) 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     ioReason: (code) =>

@@ -704,6 +704,8 @@ export interface CliMessages {
   /** words more than one command uses */
   words: {
     /** a rebase, am, cherry-pick or revert is under way: what forget, rename or key move would stage goes into the commit that continues it */
+    /** git refuses the repository: another user owns it (safe.directory) */
+    gitRefused(repository: string): string;
     gitBusy(operation: 'rebase' | 'am' | 'cherry-pick' | 'revert', path: string): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;

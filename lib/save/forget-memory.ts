@@ -11,6 +11,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { gitBusyIn } from './git-busy.js';
 import { type GitHolds, gitHolds, stagedObjects } from './git-holds.js';
+import { refuseRefusedRepository } from './git-refused.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
@@ -69,6 +70,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   if (existing?.kind === 'other') throw new CliError((m) => m.forget.notAFile(path, existing.what));
   const text = gone?.text ?? (existing?.kind === 'file' ? existing.text : undefined);
   const inRoot = relative(request.memoryRoot, path);
+  refuseRefusedRepository(request.memoryRoot, git, env);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.forget.unmerged(path));
   const held: GitHolds = gone ? { kind: 'committed' } : gitHolds(request.memoryRoot, inRoot, git, env);
   const busy = held.kind === 'nothing' ? undefined : gitBusyIn(request.memoryRoot, git, env);

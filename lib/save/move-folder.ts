@@ -7,6 +7,7 @@ import type { GitExec } from '../io/git-exec.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
 import { stagedObjects } from './git-holds.js';
+import { refuseRefusedRepository } from './git-refused.js';
 import { FolderRefused, renameNoReplace, sameFile } from './rename-no-replace.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -97,6 +98,7 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
   const listed = readdirSync(fromDir).sort();
+  refuseRefusedRepository(memoryRoot, git, env);
   const tracked = trackedNames(memoryRoot, fromKey, git, env);
   // Finder's view settings in both folders, untracked: no memory to compare, and a namesake
   // that stopped the move for good; the new folder's stays, the old goes with its folder

@@ -11,6 +11,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
 import { gitHolds } from './git-holds.js';
+import { refuseRefusedRepository } from './git-refused.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
@@ -75,6 +76,7 @@ function renameLocked(request: RenameRequest, git: GitExec, env: Record<string, 
   }
   refuseMeaningChange(request.memoryRoot, scope, folder, name, newName, path);
   const inRoot = relative(request.memoryRoot, path);
+  refuseRefusedRepository(request.memoryRoot, git, env);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.rename.unmerged(path));
   const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => renameInSupersedes(text, name, newName));
   if (found.unrewritable.length > 0)

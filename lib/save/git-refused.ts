@@ -1,0 +1,17 @@
+import { CliError } from '../cli/errors.js';
+import type { GitExec } from '../io/git-exec.js';
+
+/** git's words when another user owns the repository it was asked about (safe.directory): the repository's path. */
+const DUBIOUS = /detected dubious ownership in repository at '([^'\n]+)'/;
+
+/**
+ * Refuses, naming git's fix, where git refuses the repository `dir` is in: owned by another user
+ * (a Docker volume, WSL, a shared disk), it answers every question with an error, which read
+ * as "no repository" had forget advise --force (the memory's text "would be lost for good")
+ * and rename move a tracked file with a plain rename. One git call.
+ */
+export function refuseRefusedRepository(dir: string, git: GitExec, env: Record<string, string | undefined>): void {
+  const result = git(dir, env, ['rev-parse', '--git-dir']);
+  const repository = result.ok ? undefined : DUBIOUS.exec(result.stderr ?? '')?.[1];
+  if (repository !== undefined) throw new CliError((m) => m.words.gitRefused(repository));
+}

@@ -1,3 +1,4 @@
+import { maskSecrets, nameHoldsSecret } from '../format/secrets.js';
 import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
 import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
@@ -63,10 +64,13 @@ function projectFlag(args: ParsedArgs, env: RunContext['env']): string | undefin
   if (raw === undefined) {
     const forced = forcedKeyOf(env);
     if (forced !== undefined && !isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProjectEnv(env.PROJECT_MEMORY_PROJECT ?? ''));
+    if (forced !== undefined && nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProject('PROJECT_MEMORY_PROJECT', maskSecrets(forced)));
     return undefined;
   }
   const forced = raw.trim();
   if (!isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProject(raw));
+  // a folder under the memory root, committed and named to the model, as a pin's key (pin-file.ts)
+  if (nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProject('--project', maskSecrets(forced)));
   return forced;
 }
 

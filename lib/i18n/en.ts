@@ -160,6 +160,8 @@ Examples:
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
       `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Pass a key such as --project my-project.`,
+    secretProject: (flag, masked) =>
+      `${flag} ${masked} looks like a credential (a key, token or password): a project key is a folder name, committed with the memories and shown to the model. Give a plain key, such as my-project. Nothing was changed.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Unset it, or set it to a key such as my-project.`,
     homeNotSet: (file, variable, folder, otherScope) =>

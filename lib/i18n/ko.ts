@@ -213,6 +213,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
       `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. --project my-project 같은 키를 주세요.`,
+    secretProject: (flag, masked) =>
+      `${flag} ${masked}: 비밀값(키, 토큰, 비밀번호)처럼 보입니다. 프로젝트 키는 폴더 이름이 되어 memory와 함께 커밋되고 모델에게 보입니다. my-project 같은 평범한 키를 주세요. 아무것도 바꾸지 않았습니다.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: (file, variable, folder, otherScope) =>

@@ -397,6 +397,8 @@ export interface CliMessages {
     noWorkspaceShared(dir: string, root: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
+    /** --project or PROJECT_MEMORY_PROJECT, masked, that looks like a credential */
+    secretProject(flag: string, masked: string): string;
     invalidProjectEnv(key: string): string;
     /**
      * neither HOME nor `variable` (the client's own name for its per-user `folder`) is set, so

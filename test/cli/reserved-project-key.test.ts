@@ -27,6 +27,22 @@ describe('a project key the memory root reserves', () => {
     expect(existsSync(join(ws.root, MEMORY, key))).toBe(false);
   });
 
+  it('a key that looks like a credential is refused, by --project or PROJECT_MEMORY_PROJECT, masked, and no folder is made for it', () => {
+    const ws = workspace();
+    const token = `xoxb-123456789012-1234567890123-${'abcdefghijkl'.repeat(2)}`;
+    for (const [args, env, said] of [
+      [['--project', token], ws.env, '--project ***'],
+      [[], { ...ws.env, PROJECT_MEMORY_PROJECT: token }, 'PROJECT_MEMORY_PROJECT ***'],
+    ] as const) {
+      const run = runCli(['save', '--dir', ws.app, '--scope', 'project', ...args, ...FACT], { env });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(said);
+      expect(run.stderr).toContain('looks like a credential (a key, token or password): a project key is a folder name');
+      expect(run.stderr).not.toContain(token);
+      expect(existsSync(join(ws.root, MEMORY, token))).toBe(false);
+    }
+  });
+
   it.each(['README.md', 'readme.md', ' README.md '])('save --project %j is refused, saying why, and the README stays a file', (key) => {
     const ws = workspace();
     const run = runCli(['save', '--dir', ws.app, '--scope', 'project', '--project', key, ...FACT], { env: ws.env });

@@ -338,6 +338,9 @@ const KEY_FOLDERS = [
 
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
 const BY_KEY: Record<string, unknown[]> = {
+  'cli.words.gitRefused.repository': ['/srv/shop'],
+  'cli.errors.secretProject.masked': ['xoxb-***'],
+  'cli.errors.secretProject.flag': ['--project', 'PROJECT_MEMORY_PROJECT'],
   'cli.forget.forgotten.secret': [true, false],
   'cli.errors.homeNotSet.file': ['~/.claude/settings.json', '~/.codex/config.toml'],
   'cli.errors.homeNotSet.variable': ['CLAUDE_CONFIG_DIR'],

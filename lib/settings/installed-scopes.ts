@@ -1,6 +1,7 @@
+import { basename, dirname } from 'node:path';
 import type { Client } from '../model/clients.js';
 import { CLIENT_SCOPES, hookFilePath, readingOf, scopeOfFile } from './client-files.js';
-import { readInstallRecord, recordedCommands } from './install-records.js';
+import { readInstallRecord, readInstallRecords, recordedCommands, recordedSettingsFiles } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
 import { readSettingsFile, type SettingsScope } from './settings-file.js';
 import { ourCommands } from './settings-merge.js';
@@ -43,4 +44,45 @@ export function installedFor(
   home: string | undefined,
 ): Array<{ client: Client; scope: SettingsScope; path: string }> {
   return clients.flatMap((client) => installedScopes(client, undefined, dir, state, env, home).map((found) => ({ client, ...found })));
+}
+
+/** A hook file's client and scope, and the folder a project or local scope is for, by where it is: none for a path no install writes. */
+function placeOf(path: string): { client: Client; scope: SettingsScope; dir: string } | undefined {
+  const dir = dirname(dirname(path));
+  const kind = `${basename(dirname(path))}/${basename(path)}`;
+  if (kind === '.claude/settings.local.json') return { client: 'claude', scope: 'local', dir };
+  if (kind === '.claude/settings.json') return { client: 'claude', scope: 'project', dir };
+  if (kind === '.codex/hooks.json') return { client: 'codex', scope: 'project', dir };
+  if (kind === '.gemini/settings.json') return { client: 'gemini', scope: 'project', dir };
+  return undefined;
+}
+
+/**
+ * The installs the install record holds for other folders (a local-scope install in another
+ * clone, say) whose file still holds our hooks, besides the files in `known`: uninstall names
+ * each with the command that takes it out, as it names the scopes it sees from its own folder.
+ * Once the package is removed nothing else would: those hooks stay, and auto memory off there.
+ */
+export function recordedElsewhere(
+  known: ReadonlySet<string>,
+  state: string | undefined,
+  env: Record<string, string | undefined>,
+  home: string | undefined,
+): Array<{ client: Client; scope: SettingsScope; path: string; dir: string }> {
+  const records = readInstallRecords(state);
+  return recordedSettingsFiles(state).flatMap((path) => {
+    const place = placeOf(path);
+    const commands = recordedCommands(records(path));
+    if (known.has(path) || place === undefined || commands.length === 0) return [];
+    // a project's file in the home folder is the user's, which a user-scope uninstall takes out
+    const scope = scopeOfFile(place.client, place.scope, place.dir, env, home);
+    if (hookFilePath(place.client, scope, place.dir, env, home) !== path) return [];
+    try {
+      const file = readSettingsFile(path, readingOf(place.client));
+      const isOurs = ownershipOf(commands, env).isOurs;
+      return file.exists && ourCommands(file.settings, isOurs).length > 0 ? [{ ...place, scope, path }] : [];
+    } catch {
+      return [];
+    }
+  });
 }

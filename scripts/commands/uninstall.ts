@@ -13,7 +13,7 @@ import { isGoneIncludeDir } from '../../lib/settings/gone-include-dir.js';
 import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
-import { installedFor, installedScopes } from '../../lib/settings/installed-scopes.js';
+import { installedFor, installedScopes, recordedElsewhere } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planLaunchIncludeUndos, planUninstall } from '../../lib/settings/uninstall-plan.js';
@@ -60,7 +60,7 @@ export const uninstall: Command = {
     // an install in another scope, or for another client, goes on running (and once the
     // package is gone, Codex fails on every prompt): named, with the command that takes it out
     const to = { self: ctx.self, dir };
-    const others = [
+    const seen = [
       ...installedScopes(client, scope, dir, state, ctx.env, ctx.home).map((other) => ({ client, ...other })),
       ...installedFor(
         CLIENTS.filter((other) => other !== client),
@@ -69,11 +69,16 @@ export const uninstall: Command = {
         ctx.env,
         ctx.home,
       ),
-    ].map((other) => ({
-      ...other,
-      command: uninstallCommand(to, { client: other.client, scope: other.scope }),
-      advice: uninstallAdvice(to, { client: other.client, scope: other.scope }),
-    }));
+    ];
+    // and those of other folders the install record knows, each named with its folder
+    const elsewhere = recordedElsewhere(new Set([file.path, ...seen.map((other) => other.path)]), state, ctx.env, ctx.home);
+    const others = [...seen.map((other) => ({ ...other, to })), ...elsewhere.map((other) => ({ ...other, to: { self: ctx.self, dir: other.dir } }))].map(
+      (other) => ({
+        ...other,
+        command: uninstallCommand(other.to, { client: other.client, scope: other.scope }),
+        advice: uninstallAdvice(other.to, { client: other.client, scope: other.scope }),
+      }),
+    );
     const stillInstalled = others.map((other) => ({ client: other.client, scope: other.scope, settingsFile: other.path, command: other.command }));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)

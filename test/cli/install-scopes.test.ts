@@ -124,6 +124,29 @@ describe('uninstall with installs in other scopes', () => {
     ]);
   });
 
+  it('names the installs the record holds for other folders too, with their folder, so none is left behind when the package goes', () => {
+    const home = tempTree();
+    const [here, there, gone] = [tempTree(), tempTree(), tempTree()];
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--scope', 'local', '--dir', there], { env }).code).toBe(0);
+    expect(runCli(['install', '--client', 'codex', '--scope', 'project', '--dir', there], { env }).code).toBe(0);
+    // one recorded, then taken out by hand: nothing of ours left there to name
+    expect(runCli(['install', '--scope', 'project', '--dir', gone], { env }).code).toBe(0);
+    writeFileSync(join(gone, '.claude/settings.json'), '{}\n');
+    expect(runCli(['install', '--dir', here], { env }).code).toBe(0);
+    const r = runCli(['uninstall', '--dir', here], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      `still installed in local settings (${join(there, '.claude/settings.local.json')}): \`${SELF} uninstall --scope local --dir ${there}\``,
+    );
+    expect(r.stdout).toContain(`\`${SELF} uninstall --client codex --scope project --dir ${there}\``);
+    expect(r.stdout).not.toContain(gone);
+    // the commands it names take them out, after which none is named
+    expect(runCli(['uninstall', '--scope', 'local', '--dir', there], { env }).code).toBe(0);
+    expect(runCli(['uninstall', '--client', 'codex', '--scope', 'project', '--dir', there], { env }).code).toBe(0);
+    expect(runCli(['uninstall', '--dir', here], { env }).stdout).not.toContain('still installed');
+  });
+
   it("names another client's installs too, each with the command that removes it, so none is left behind when the package goes", () => {
     const home = tempTree();
     const ws = tempTree();

@@ -54,6 +54,8 @@ export const DOCTOR_EN: DoctorWords = {
     notReadAbove: (paths, dir) =>
       `${paths.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`,
     pluginLost: (id) => `${id} is enabled but its files were not found`,
+    marketplaceGone: (id, folder) =>
+      `${id} is enabled, but the folder of its marketplace, ${folder}, is gone: Claude Code loads no hook of it (claude plugin list says "failed to load"); put the folder back, or add the marketplace again from where it is now (\`claude plugin marketplace remove\`, then \`claude plugin marketplace add\`)`,
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     fixFilesFirst: (paths, fix) =>
       `fix ${and(paths)} first (the settings row says what is wrong): a file that cannot be read is skipped, any hook in it too, and install does not write into it; if no hook is there once it reads, ${fix}`,

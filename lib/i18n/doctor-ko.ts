@@ -57,6 +57,8 @@ export const DOCTOR_KO: DoctorWords = {
     notReadAbove: (paths, dir) =>
       `${list(paths)}에도 등록되어 있지만, Claude Code는 프로젝트 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
+    marketplaceGone: (id, folder) =>
+      `${id}: 켜져 있지만 marketplace 폴더 ${folder}가 없어 Claude Code가 hook을 하나도 불러오지 않습니다 (claude plugin list에 "failed to load"). 폴더를 되돌리거나, 지금 있는 곳에서 marketplace를 다시 추가하세요 (\`claude plugin marketplace remove\`, 그다음 \`claude plugin marketplace add\`)`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     fixFilesFirst: (paths, fix) =>
       `먼저 이 파일을 고치세요: ${list(paths)} (무엇이 잘못됐는지는 settings 행에 있음). 읽을 수 없는 파일은 그 안의 hook까지 통째로 건너뛰며, install도 그 파일에는 쓰지 않습니다. 읽히게 된 뒤에도 hook이 없다면: ${fix}`,

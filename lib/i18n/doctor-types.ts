@@ -79,6 +79,7 @@ export interface DoctorWords {
     /** a settings file above the launch folder that registers it, unread */
     notReadAbove(paths: readonly string[], dir: string): string;
     pluginLost(id: string): string;
+    marketplaceGone(id: string, folder: string): string;
     missing(dir: string, reasons: readonly string[]): string;
     /** `command`: the install to run (lib/settings/install-advice.ts) */
     /** `plugin`: the two commands that install the plugin from this package, where it can be (a clone) */

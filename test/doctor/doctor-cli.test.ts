@@ -383,6 +383,26 @@ describe('project-memory doctor', () => {
     expect(check('hook-run:plugin')?.status).toBe('ok');
   });
 
+  test('a plugin whose marketplace folder is gone fails, naming the folder, though the plugin cache still holds a copy', async () => {
+    const f = makeFixture();
+    const gone = join(f.home, 'moved-away-clone');
+    const cached = join(f.home, '.claude', 'plugins', 'cache', 'pm-local', 'project-memory', '0.2.0');
+    cpSync(join(REPO_ROOT, 'plugin'), cached, { recursive: true });
+    writeSettings(join(f.home, '.claude', 'settings.json'), { enabledPlugins: { 'project-memory@pm-local': true } });
+    writeSettings(join(f.home, '.claude', 'plugins', 'known_marketplaces.json'), {
+      'pm-local': { source: { source: 'directory', path: gone }, installLocation: gone },
+    });
+    writeSettings(join(f.home, '.claude', 'plugins', 'installed_plugins.json'), {
+      version: 2,
+      plugins: { 'project-memory@pm-local': [{ scope: 'user', installPath: cached, version: '0.2.0' }] },
+    });
+    const { check } = await doctor(f);
+    expect(check('hook')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining(`project-memory@pm-local is enabled, but the folder of its marketplace, ${gone}, is gone`),
+    });
+  });
+
   test('a plugin turned off in project settings does not count', async () => {
     const f = makeFixture();
     writeSettings(join(f.home, '.claude', 'settings.json'), { enabledPlugins: { 'project-memory@pm-local': true } });

@@ -50,7 +50,10 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
   const describers = scan.registrations.map((r) => describe(r, scan));
   const where = (m: CliMessages) => [...new Set(describers.map((d) => d(m)))];
   const notRead = (m: CliMessages) => (scan.notRead.length > 0 ? [m.doctor.hook.notReadAbove(scan.notRead, dir)] : []);
-  const lost = (m: CliMessages) => scan.plugins.filter((p) => p.root === undefined).map((p) => m.doctor.hook.pluginLost(p.id));
+  const lost = (m: CliMessages) =>
+    scan.plugins
+      .filter((p) => p.root === undefined)
+      .map((p) => (p.marketplaceGone === undefined ? m.doctor.hook.pluginLost(p.id) : m.doctor.hook.marketplaceGone(p.id, p.marketplaceGone)));
 
   if (commands.length === 0) {
     const elsewhere = scan.notRead.length === 0 && scan.plugins.every((p) => p.root !== undefined) ? others() : [];

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PLUGIN_NAME } from '../../io/package-paths.js';
 import { isRecord } from '../../is-record.js';
@@ -17,6 +17,8 @@ export interface PluginInstall {
   root?: string;
   /** read in place from a local directory marketplace, or the copy in the plugin cache */
   rootKind?: 'folder' | 'cache';
+  /** the local directory marketplace it comes from, gone: Claude Code loads no plugin of it */
+  marketplaceGone?: string;
 }
 
 function readJson(path: string): unknown {
@@ -53,7 +55,7 @@ function enabledPluginIds(levels: readonly SettingsLevel[]): Array<{ id: string;
  * `readFromFolder`), so rebuilding the checkout takes effect; others run from the copy
  * in ~/.claude/plugins/cache recorded in installed_plugins.json.
  */
-export function pluginRoot(ctx: DoctorContext, id: string): Pick<PluginInstall, 'root' | 'rootKind'> {
+export function pluginRoot(ctx: DoctorContext, id: string): Pick<PluginInstall, 'root' | 'rootKind' | 'marketplaceGone'> {
   const configDir = claudeConfigDir(ctx.env, ctx.home);
   if (!configDir) return {};
   const marketplace = id.slice(id.indexOf('@') + 1);
@@ -62,6 +64,9 @@ export function pluginRoot(ctx: DoctorContext, id: string): Pick<PluginInstall, 
   if (isRecord(entry) && isRecord(entry.source) && entry.source.source === 'directory' && typeof entry.installLocation === 'string') {
     const source = pluginSourceIn(entry.installLocation);
     if (source !== undefined) return { root: resolve(entry.installLocation, source), rootKind: 'folder' };
+    // the folder moved or deleted: Claude Code 2.1.328 loads nothing of it ("failed to load:
+    // cache-miss" in `claude plugin list`), the copy in its cache included
+    if (!existsSync(entry.installLocation)) return { marketplaceGone: entry.installLocation };
   }
   const installed = readJson(join(configDir, 'plugins', 'installed_plugins.json'));
   const records = isRecord(installed) && isRecord(installed.plugins) ? installed.plugins[id] : undefined;

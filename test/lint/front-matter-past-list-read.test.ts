@@ -12,6 +12,7 @@ import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { parseMemoryFile } from '../../lib/index/parse-memory-file.js';
 import { HEAD_BYTES } from '../../lib/io/read-head.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
+import { runCli } from '../support/processes.js';
 import { tempTree } from '../support/temp.js';
 
 const HEAD = '---\ntitle: Runbook\ndescription: How to restart the staging cluster\nsource: "';
@@ -75,5 +76,17 @@ describe('front matter past what the list reads', () => {
     }
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).message).toContain('keep the front matter under 16 KB');
+  });
+});
+
+describe('front matter past what lint reads', () => {
+  it('is the file too large to check, not a front matter missing its `---`', () => {
+    const root = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const file = join(root, '.ai-core/data/memory/_global/runbook.md');
+    writeFileSync(file, memoryEndingAt(270 * 1024));
+    const run = runCli(['lint', '--json', '--dir', root], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    const findings = (JSON.parse(run.stdout) as { findings: { file: string; rule: string; fix: string }[] }).findings.filter((f) => f.file === file);
+    expect(findings.map((f) => f.rule)).toEqual(['file-large']);
+    expect(findings.map((f) => f.fix).join('\n')).not.toContain('add a line `---`');
   });
 });

@@ -10,7 +10,7 @@ import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
 import { isMemoryFileName, isNoteName, memoryNameOf } from '../../format/discover.js';
-import { parseFrontMatter } from '../../format/frontmatter.js';
+import { parseFrontMatter, splitFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
 import { SECRET_SCAN_BYTES } from '../../format/secrets.js';
 import { utf16TextOf } from '../../format/utf16-text.js';
@@ -187,7 +187,10 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
       fix: (w) => w.folders.largeFix,
     });
   }
-  for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
+  // a front matter still open where the read stops runs on past it: no `---` is missing, and
+  // the file-large finding above says what is wrong ("add a line `---` after line 4" was no fix)
+  const cutOpen = head.truncated && splitFrontMatterProblem(head.text) === 'unclosed';
+  for (const finding of lintMemoryText(head.text)) if (!(cutOpen && finding.rule === 'front-matter')) findings.push({ file: path, ...finding });
   // a file in UTF-16, which the list cannot read (its encoding is said above): the client reads
   // it as text, so its secrets are looked for in that text
   const wide = head.bytes === undefined ? undefined : utf16TextOf(head.bytes);
@@ -314,4 +317,10 @@ export function lintMemories(options: LintOptions): LintReport {
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : byPlace(a, b)));
   return summarize(options.memoryRoot, files, findings);
+}
+
+/** The kind of the problem that keeps a text's front matter from being cut out, if any. */
+function splitFrontMatterProblem(text: string): string | undefined {
+  const block = splitFrontMatter(text);
+  return 'problem' in block ? block.problem.kind : undefined;
 }

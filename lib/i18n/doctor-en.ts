@@ -219,7 +219,7 @@ export const DOCTOR_EN: DoctorWords = {
       `${root} has .ai-core/, but ${path} resolves to ${resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
     linkedOutFix: 'replace the link with a plain folder holding the memories',
     forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown} is not a usable project key, so the hook uses ${used} instead`,
-    forcedKeyUnusableFix: 'unset PROJECT_MEMORY_PROJECT, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global)',
+    forcedKeyUnusableFix: '`unset PROJECT_MEMORY_PROJECT`, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global) and no credential',
     rootFolder: (folder) =>
       `${folder} is named after the workspace root, which holds other projects: no launch below the root lists it (only a launch at the root itself does)`,
     rootFolderFix: 'move each memory in it to its project folder (or to _global/), then remove the folder',

@@ -224,7 +224,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${root}에 .ai-core/가 있지만 ${josa(path, '이/가')} 작업 공간 밖의 ${josa(resolved, '을/를')} 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
     linkedOutFix: '그 링크를 memory가 든 일반 폴더로 바꾸세요',
     forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${josa(shown, '은/는')} 쓸 수 없는 프로젝트 키라서 hook은 대신 ${josa(used, '을/를')} 씁니다`,
-    forcedKeyUnusableFix: 'PROJECT_MEMORY_PROJECT를 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아닌 것)',
+    forcedKeyUnusableFix: '`unset PROJECT_MEMORY_PROJECT`로 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아니며 비밀값처럼 보이지 않는 것)',
     rootFolder: (folder) =>
       `${josa(folder, '은/는')} 다른 프로젝트들을 담은 작업 공간 루트의 이름을 땄습니다: 루트 아래에서 시작한 세션은 이 폴더를 목록에 보이지 않습니다 (루트에서 시작할 때만 보임)`,
     rootFolderFix: '그 안의 memory를 각자의 프로젝트 폴더(또는 _global/)로 옮긴 뒤 폴더를 지우세요',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PinRead, readPin } from './pin-file.js';
-import { folderBelowForKey, forcedKeyOf, isSafeKey } from './project-key.js';
+import { folderBelowForKey, forcedKeyOf, isSafeKey, isUsableForcedKey } from './project-key.js';
 import { holdsManifest } from './project-manifest.js';
 import { type ProjectView, projectView, type ViewOptions, type WorktreeLink } from './project-view.js';
 import { askTmuxSession, isDefaultSessionName } from './tmux-session.js';
@@ -208,7 +208,7 @@ function tmuxSelects(name: string, memoryRoot: string): boolean {
 export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   // an unusable forced key is passed over here (a hook must still answer); the CLI refuses it
   const forced = forcedKeyOf(inputs.env);
-  if (forced !== undefined && isSafeKey(forced)) return { key: forced, source: 'env' };
+  if (forced !== undefined && isUsableForcedKey(forced)) return { key: forced, source: 'env' };
   const view = projectView(inputs.launchDir, inputs.workspaceRoot);
   const ignored: string[] = [];
   // a linked worktree read through its main worktree's workspace: its own pins come first

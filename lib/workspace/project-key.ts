@@ -1,5 +1,6 @@
 import { basename, join, relative, resolve } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
+import { nameHoldsSecret } from '../format/secrets.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isDirectory } from './workspace.js';
 
@@ -104,4 +105,12 @@ export function folderBelowForKey(workspaceRoot: string, key: string): string | 
 export function forcedKeyOf(env: Record<string, string | undefined>): string | undefined {
   const forced = env.PROJECT_MEMORY_PROJECT?.trim();
   return forced ? forced : undefined;
+}
+
+/**
+ * Whether a forced key can be a project's: a folder name (isSafeKey) that does not look like
+ * a credential, which the list would name to the model (as a pin's key, pin-file.ts).
+ */
+export function isUsableForcedKey(key: string): boolean {
+  return isSafeKey(key) && !nameHoldsSecret(key);
 }

@@ -7,7 +7,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { promptEvent, runCli, runHook } from '../support/processes.js';
 
 const README = '# memory format\n';
 const FACT = ['--title', 'Staging resets', '--description', 'staging resets nightly at 02:00', '--body', 'x'];
@@ -41,6 +41,14 @@ describe('a project key the memory root reserves', () => {
       expect(run.stderr).not.toContain(token);
       expect(existsSync(join(ws.root, MEMORY, token))).toBe(false);
     }
+    // the hook passes over it, as over any key it cannot use: the model is never shown it
+    const env = { ...ws.env, PROJECT_MEMORY_PROJECT: token };
+    const hook = runHook(promptEvent(ws.app, { prompt: 'remember this: staging resets nightly' }), env);
+    expect(hook.code).toBe(0);
+    expect(hook.stdout).not.toContain('xoxb-');
+    const doctor = JSON.parse(runCli(['doctor', '--json', '--dir', ws.app], { env }).stdout) as { checks: { id: string; status: string; message: string }[] };
+    expect(doctor.checks.find((c) => c.id === 'project-key')).toMatchObject({ status: 'warn', message: expect.stringContaining('PROJECT_MEMORY_PROJECT="***"') });
+    expect(JSON.stringify(doctor)).not.toContain(token);
   });
 
   it.each(['README.md', 'readme.md', ' README.md '])('save --project %j is refused, saying why, and the README stays a file', (key) => {

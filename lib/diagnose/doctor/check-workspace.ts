@@ -3,6 +3,7 @@ import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../format/invisible.js';
+import { maskSecrets } from '../../format/secrets.js';
 import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
 import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
@@ -13,7 +14,7 @@ import { noSaveFolder } from '../../workspace/no-save-folder.js';
 import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf, namesakes } from '../../workspace/other-clone-folders.js';
 import { passedWorkspace } from '../../workspace/passed-workspace.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
-import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
+import { forcedKeyOf, isSafeKey, isUsableForcedKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { isDirectory } from '../../workspace/workspace.js';
@@ -213,9 +214,9 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
   }
   const results = [ok('workspace', (m) => m.doctor.workspace.found(workspace.root, workspace.memoryRoot))];
   const forced = forcedKeyOf(ctx.env);
-  if (forced !== undefined && !isSafeKey(forced)) {
+  if (forced !== undefined && !isUsableForcedKey(forced)) {
     // the hook passes over it without a word; the CLI refuses it
-    const shown = JSON.stringify(ctx.env.PROJECT_MEMORY_PROJECT ?? '').replace(INVISIBLE, '?');
+    const shown = JSON.stringify(maskSecrets(ctx.env.PROJECT_MEMORY_PROJECT ?? '')).replace(INVISIBLE, '?');
     const used = workspace.project;
     results.push(
       warn(

@@ -64,13 +64,13 @@ function projectFlag(args: ParsedArgs, env: RunContext['env']): string | undefin
   if (raw === undefined) {
     const forced = forcedKeyOf(env);
     if (forced !== undefined && !isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProjectEnv(env.PROJECT_MEMORY_PROJECT ?? ''));
-    if (forced !== undefined && nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProject('PROJECT_MEMORY_PROJECT', maskSecrets(forced)));
+    if (forced !== undefined && nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProjectEnv(maskSecrets(forced)));
     return undefined;
   }
   const forced = raw.trim();
   if (!isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProject(raw));
   // a folder under the memory root, committed and named to the model, as a pin's key (pin-file.ts)
-  if (nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProject('--project', maskSecrets(forced)));
+  if (nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProject(maskSecrets(forced)));
   return forced;
 }
 

@@ -33,7 +33,8 @@ export const DOCTOR_EN: DoctorWords = {
 
   node: {
     onPath: '`node` on PATH',
-    missing: (version) => `no \`node\` on PATH (this doctor runs on Node ${version}): the hooks' commands start \`node\` and fail`,
+    missing: (version) => `no \`node\` on PATH, so the hooks' commands fail (doctor itself runs on Node ${version})`,
+    missingFix: (link) => `put Node on the PATH the client starts with: with nvm, \`nvm alias default <version>\`; or \`${link}\``,
     ok: (version, source) => `Node ${version} (${source})`,
     old: (version, source, min) => `Node ${version} (${source}) is older than ${min}`,
     fix: (min) => `install Node ${min} or newer: the hooks run the \`node\` on PATH`,
@@ -55,7 +56,9 @@ export const DOCTOR_EN: DoctorWords = {
       `${paths.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`,
     pluginLost: (id) => `${id} is enabled but its files were not found`,
     marketplaceGone: (id, folder) =>
-      `${id} is enabled, but the folder of its marketplace, ${folder}, is gone: Claude Code loads no hook of it (claude plugin list says "failed to load"); put the folder back, or add the marketplace again from where it is now (\`claude plugin marketplace remove\`, then \`claude plugin marketplace add\`)`,
+      `${id} is enabled, but its marketplace folder is gone, so Claude Code loads none of its hooks (\`claude plugin list\` says "failed to load"): ${folder}`,
+    marketplaceGoneFix: (marketplace, install) =>
+      `put the folder back, or add the marketplace again from where it is now: \`claude plugin marketplace remove ${marketplace}\`, then \`claude plugin marketplace add <its folder now>\`; or ${install} registers the hooks in your settings instead`,
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     fixFilesFirst: (paths, fix) =>
       `fix ${and(paths)} first (the settings row says what is wrong): a file that cannot be read is skipped, any hook in it too, and install does not write into it; if no hook is there once it reads, ${fix}`,
@@ -84,7 +87,7 @@ export const DOCTOR_EN: DoctorWords = {
       SessionStart: 'the list again after /compact and /clear',
       PostToolUse: 'the check of memory files Claude writes',
       MemoryRead: 'the count of memory files Claude reads, for stats, and the question before it reads one that looks like it holds a secret',
-      ShellRead: 'the same count and question for a shell command that reads a memory file',
+      ShellRead: 'the count of memory files a shell command reads, and the question before one that looks like it holds a secret',
       PreCompact: 'unsaved knowledge kept through automatic compaction',
       PreToolUse: "subagents' lists ranked for their tasks",
       SubagentStart: 'the list for subagents',
@@ -109,7 +112,7 @@ export const DOCTOR_EN: DoctorWords = {
     scriptMissing: (script) => `${script} does not exist, so the hook fails on every prompt`,
     scriptMissingQuiet: (script) => `${script} does not exist: the hook exits without a word on every prompt, and the model gets no list`,
     buildCheckout: (checkout, install) =>
-      `\`git checkout -- plugin/dist\` in ${checkout} brings the committed build back (or \`npm install && npm run build\` there builds it); or ${install} points the hook at the project-memory doctor runs from`,
+      `\`git -C ${checkout} checkout -- plugin/dist\` brings the committed build back (or \`cd ${checkout} && npm install && npm run build\` builds it); or ${install} points the hook at the project-memory doctor runs from`,
     packageGone: (root, install, uninstall) =>
       `${root} is gone (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
     packageIncomplete: (root, install, uninstall) =>
@@ -126,8 +129,8 @@ export const DOCTOR_EN: DoctorWords = {
     byHandFix: 'run the command by hand with the JSON of a prompt on stdin to see the error',
     timing: (ms, timeoutS) => `${ms} ms of ${timeoutS} s`,
     silentNoWorkspace: (timing) => `exit 0, printed nothing (no workspace here), ${timing}`,
-    noList: (disabled) => `exit 0 but printed no list${disabled ? ': PROJECT_MEMORY_DISABLE=1 is set' : ''}`,
-    unsetDisableFix: 'unset PROJECT_MEMORY_DISABLE',
+    noList: (disabled) => `exit 0 but printed no list${disabled === undefined ? '' : `: PROJECT_MEMORY_DISABLE=${disabled} is set`}`,
+    unsetDisableFix: '`unset PROJECT_MEMORY_DISABLE`',
     listFix: (listing) => `run ${listing}`,
     plainText: (timing) => `printed plain text, not the protocol JSON (${timing})`,
     installBuiltFix: (command) => `${command} registers the built hook`,
@@ -219,7 +222,8 @@ export const DOCTOR_EN: DoctorWords = {
       `${root} has .ai-core/, but ${path} resolves to ${resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
     linkedOutFix: 'replace the link with a plain folder holding the memories',
     forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown} is not a usable project key, so the hook uses ${used} instead`,
-    forcedKeyUnusableFix: '`unset PROJECT_MEMORY_PROJECT`, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global) and no credential',
+    forcedKeyUnusableFix:
+      '`unset PROJECT_MEMORY_PROJECT`, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global) and no credential',
     rootFolder: (folder) =>
       `${folder} is named after the workspace root, which holds other projects: no launch below the root lists it (only a launch at the root itself does)`,
     rootFolderFix: 'move each memory in it to its project folder (or to _global/), then remove the folder',
@@ -349,7 +353,7 @@ export const DOCTOR_EN: DoctorWords = {
     ok: (shown) => `${shown.join(', ')}: used`,
     ignored: (shown) => `${shown.join(', ')}: not a value the hooks use, which go on as if it were not set`,
     fix: (min, max) =>
-      `PROJECT_MEMORY_BUDGET takes a number of characters from ${min} to ${max}; PROJECT_MEMORY_EVERY_TURN and PROJECT_MEMORY_DISABLE 1 or 0; PROJECT_MEMORY_SCAN_MS milliseconds (held within 100 to 8000)`,
+      `PROJECT_MEMORY_BUDGET takes a number of characters from ${min} to ${max}; PROJECT_MEMORY_EVERY_TURN and PROJECT_MEMORY_DISABLE 1 or 0 (or true/false, yes/no, on/off); PROJECT_MEMORY_SCAN_MS milliseconds (held within 100 to 8000)`,
   },
 
   config: {

@@ -37,7 +37,8 @@ export const DOCTOR_KO: DoctorWords = {
 
   node: {
     onPath: 'PATH의 `node`',
-    missing: (version) => `PATH에 \`node\`가 없습니다 (이 doctor는 Node ${version}로 실행): hook 명령이 \`node\`를 실행하지 못합니다`,
+    missing: (version) => `PATH에 \`node\`가 없어 hook 명령이 실패합니다 (doctor 자신은 Node ${version}로 실행 중)`,
+    missingFix: (link) => `클라이언트가 시작하는 PATH에 Node를 두세요: nvm이라면 \`nvm alias default ‹버전›\`, 아니면 \`${link}\``,
     ok: (version, source) => `Node ${version} (${source})`,
     old: (version, source, min) => `Node ${version} (${source}): ${min}보다 오래된 버전입니다`,
     fix: (min) => `Node ${min} 이상을 설치하세요: hook은 PATH의 \`node\`로 실행됩니다`,
@@ -58,7 +59,9 @@ export const DOCTOR_KO: DoctorWords = {
       `${list(paths)}에도 등록되어 있지만, Claude Code는 프로젝트 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
     marketplaceGone: (id, folder) =>
-      `${id}: 켜져 있지만 marketplace 폴더 ${folder}가 없어 Claude Code가 hook을 하나도 불러오지 않습니다 (claude plugin list에 "failed to load"). 폴더를 되돌리거나, 지금 있는 곳에서 marketplace를 다시 추가하세요 (\`claude plugin marketplace remove\`, 그다음 \`claude plugin marketplace add\`)`,
+      `${id}: 켜져 있지만 marketplace 폴더가 없어 Claude Code가 hook을 하나도 불러오지 않습니다 (\`claude plugin list\`에 "failed to load"로 표시됨): ${folder}`,
+    marketplaceGoneFix: (marketplace, install) =>
+      `폴더를 원래 자리로 되돌리거나, 옮긴 곳에서 marketplace를 다시 추가하세요: \`claude plugin marketplace remove ${marketplace}\` 다음 \`claude plugin marketplace add ‹지금 폴더›\`. 또는 ${install}로 hook을 설정 파일에 등록하세요`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     fixFilesFirst: (paths, fix) =>
       `먼저 이 파일을 고치세요: ${list(paths)} (무엇이 잘못됐는지는 settings 행에 있음). 읽을 수 없는 파일은 그 안의 hook까지 통째로 건너뛰며, install도 그 파일에는 쓰지 않습니다. 읽히게 된 뒤에도 hook이 없다면: ${fix}`,
@@ -86,7 +89,7 @@ export const DOCTOR_KO: DoctorWords = {
       SessionStart: '/compact와 /clear 뒤에 다시 보이는 목록',
       PostToolUse: 'Claude가 쓴 memory 파일의 검사',
       MemoryRead: 'Claude가 memory 파일을 읽은 횟수 기록 (stats)과, 비밀값이 있어 보이는 memory를 읽기 전의 확인',
-      ShellRead: 'shell 명령으로 memory 파일을 읽을 때의 같은 기록과 확인',
+      ShellRead: '셸 명령으로 읽은 memory 파일의 횟수 기록 (stats)과, 비밀값이 있어 보이는 memory를 읽기 전의 확인',
       PreCompact: '자동 압축 때 저장하지 않은 지식을 지키는 일',
       PreToolUse: 'subagent의 작업에 맞춘 목록',
       SubagentStart: 'subagent에게 보이는 목록',
@@ -111,7 +114,7 @@ export const DOCTOR_KO: DoctorWords = {
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 모델은 목록을 받지 못합니다`,
     buildCheckout: (checkout, install) =>
-      `${checkout}에서 \`git checkout -- plugin/dist\`를 실행하면 커밋된 빌드가 돌아옵니다 (또는 거기서 \`npm install && npm run build\`로 빌드). 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
+      `\`git -C ${checkout} checkout -- plugin/dist\`로 커밋된 빌드를 되돌리세요 (또는 \`cd ${checkout} && npm install && npm run build\`로 다시 빌드). 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>
       `${josa(root, '이/가')} 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
     packageIncomplete: (root, install, uninstall) =>
@@ -128,8 +131,9 @@ export const DOCTOR_KO: DoctorWords = {
     byHandFix: '요청 JSON을 stdin으로 주고 명령을 직접 실행해 오류를 확인하세요',
     timing: (ms, timeoutS) => `${ms}ms (제한 ${timeoutS}초)`,
     silentNoWorkspace: (timing) => `종료 코드 0, 출력 없음 (여기는 작업 공간 밖), ${timing}`,
-    noList: (disabled) => `종료 코드 0이지만 목록을 출력하지 않음${disabled ? ': PROJECT_MEMORY_DISABLE=1이 설정되어 있음' : ''}`,
-    unsetDisableFix: 'PROJECT_MEMORY_DISABLE 설정을 지우세요',
+    noList: (disabled) =>
+      `종료 코드 0이지만 목록을 출력하지 않음${disabled === undefined ? '' : `: ${josa(`PROJECT_MEMORY_DISABLE=${disabled}`, '이/가')} 설정되어 있음`}`,
+    unsetDisableFix: '`unset PROJECT_MEMORY_DISABLE`로 지우세요',
     listFix: (listing) => `실행해 보세요: ${listing}`,
     plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
     installBuiltFix: (command) => `빌드된 hook을 등록하는 명령: ${command}`,
@@ -224,7 +228,8 @@ export const DOCTOR_KO: DoctorWords = {
       `${root}에 .ai-core/가 있지만 ${josa(path, '이/가')} 작업 공간 밖의 ${josa(resolved, '을/를')} 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
     linkedOutFix: '그 링크를 memory가 든 일반 폴더로 바꾸세요',
     forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${josa(shown, '은/는')} 쓸 수 없는 프로젝트 키라서 hook은 대신 ${josa(used, '을/를')} 씁니다`,
-    forcedKeyUnusableFix: '`unset PROJECT_MEMORY_PROJECT`로 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아니며 비밀값처럼 보이지 않는 것)',
+    forcedKeyUnusableFix:
+      '`unset PROJECT_MEMORY_PROJECT`로 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아니며 비밀값처럼 보이지 않는 것)',
     rootFolder: (folder) =>
       `${josa(folder, '은/는')} 다른 프로젝트들을 담은 작업 공간 루트의 이름을 땄습니다: 루트 아래에서 시작한 세션은 이 폴더를 목록에 보이지 않습니다 (루트에서 시작할 때만 보임)`,
     rootFolderFix: '그 안의 memory를 각자의 프로젝트 폴더(또는 _global/)로 옮긴 뒤 폴더를 지우세요',
@@ -349,7 +354,7 @@ export const DOCTOR_KO: DoctorWords = {
     ok: (shown) => `${shown.join(', ')}: 사용함`,
     ignored: (shown) => `${shown.join(', ')}: hook이 쓰지 않는 값이라 설정하지 않은 것처럼 동작함`,
     fix: (min, max) =>
-      `PROJECT_MEMORY_BUDGET은 ${min}~${max} 사이의 글자 수, PROJECT_MEMORY_EVERY_TURN과 PROJECT_MEMORY_DISABLE은 1 또는 0, PROJECT_MEMORY_SCAN_MS는 밀리초(100~8000 사이로 맞춰짐)를 받습니다`,
+      `PROJECT_MEMORY_BUDGET은 ${min}~${max} 사이의 글자 수, PROJECT_MEMORY_EVERY_TURN과 PROJECT_MEMORY_DISABLE은 1 또는 0(true/false, yes/no, on/off도 됨), PROJECT_MEMORY_SCAN_MS는 밀리초(100~8000 사이로 맞춰짐)를 받습니다`,
   },
 
   config: {

@@ -59,6 +59,7 @@ export interface DoctorWords {
     /** where the version came from */
     onPath: string;
     missing(version: string): string;
+    missingFix(link: string): string;
     ok(version: string, source: string): string;
     old(version: string, source: string, min: number): string;
     fix(min: number): string;
@@ -80,6 +81,7 @@ export interface DoctorWords {
     notReadAbove(paths: readonly string[], dir: string): string;
     pluginLost(id: string): string;
     marketplaceGone(id: string, folder: string): string;
+    marketplaceGoneFix(marketplace: string, install: string): string;
     missing(dir: string, reasons: readonly string[]): string;
     /** `command`: the install to run (lib/settings/install-advice.ts) */
     /** `plugin`: the two commands that install the plugin from this package, where it can be (a clone) */
@@ -147,7 +149,8 @@ export interface DoctorWords {
     byHandFix: string;
     timing(ms: number, timeoutS: number): string;
     silentNoWorkspace(timing: string): string;
-    noList(disabled: boolean): string;
+    /** `disabled`: PROJECT_MEMORY_DISABLE's value, where it turns the hooks off */
+    noList(disabled: string | undefined): string;
     unsetDisableFix: string;
     listFix(listing: string): string;
     plainText(timing: string): string;

@@ -160,8 +160,10 @@ Examples:
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
       `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Pass a key such as --project my-project.`,
-    secretProject: (flag, masked) =>
-      `${flag} ${masked} looks like a credential (a key, token or password): a project key is a folder name, committed with the memories and shown to the model. Give a plain key, such as my-project. Nothing was changed.`,
+    secretProject: (masked) =>
+      `--project ${masked} looks like a credential (a key, token or password): a project key becomes a folder name, committed with the memories and shown to the model. Pass a plain key, such as --project my-project. Nothing was changed.`,
+    secretProjectEnv: (masked) =>
+      `PROJECT_MEMORY_PROJECT=${masked} looks like a credential (a key, token or password): a project key becomes a folder name, committed with the memories and shown to the model. Unset it (\`unset PROJECT_MEMORY_PROJECT\`) or set a plain key such as my-project. Nothing was changed.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Unset it, or set it to a key such as my-project.`,
     homeNotSet: (file, variable, folder, otherScope) =>
@@ -206,8 +208,8 @@ Examples:
       `In your home folder the project's settings file is your user settings file, ${path}, which every launch reads: installed there as your user settings, and not a file to commit.`,
     pullFirst: (remove) =>
       `These files are new in this clone and not in git yet: where a teammate has committed them already, git pull stops rather than overwrite them; then remove them before you pull (${remove}).`,
-    noNode:
-      'no `node` on this PATH: the hooks start the `node` of the PATH they are run with, and where there is none each prompt shows "node: not found". Put Node on the PATH the client starts with (with nvm: `nvm alias default <version>`, or a link to it in /usr/local/bin).',
+    noNode: (link) =>
+      `No \`node\` on this PATH: the hooks start the \`node\` of the PATH they are run with, and where there is none each prompt shows "node: not found". Put Node on the PATH the client starts with: with nvm, \`nvm alias default <version>\`; or \`${link}\`.`,
     noRecord: (place, doctor) =>
       `No record of this install is kept: ${place === undefined ? 'there is no state folder (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR)' : `the state folder ${place} cannot be used (${doctor} says why)`}. uninstall will take out the hooks, and name what else install changed for you to take back by hand.`,
     tomlInvalid: (invalid) => `${invalid}. Fix it and run install again: --trust-hooks writes into that file. Nothing was changed.`,
@@ -494,8 +496,8 @@ Examples:
       `the memory folder ${folder}/ could not be read (${reason}), so save cannot tell what is in it already. Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
   words: {
-    gitRefused: (repository) =>
-      `git refuses to work in the repository at ${repository}: another user owns it ("dubious ownership"), so git can neither say what it holds of the memory nor take the change. If you trust it: git config --global --add safe.directory ${repository}, then run this again. Nothing was changed.`,
+    gitRefused: (repository, trust) =>
+      `git refuses the repository at ${repository}: another user owns it ("dubious ownership"), so nothing can go through git. If you trust it, run \`${trust}\`, then run this again. Nothing was changed.`,
     gitBusy: (operation, path) =>
       `a git ${operation} is under way in the repository of ${path}: what this would stage (git rm, git mv) goes into the commit that continues it. Finish it (git ${operation} --continue) or abort it (git ${operation} --abort), then run this again. Nothing was changed.`,
     ioReason: (code) =>
@@ -517,10 +519,10 @@ Examples:
       })[code],
     fileNotFolder: (path) => `${path} is a file, not a folder: move it aside, or delete it`,
     notRewritable: {
-      'not-utf8': 'not UTF-8 text: rewritten, its other characters would be lost',
-      'not-rewritten': 'its supersedes could not be rewritten safely',
-      'not-parsed': 'its front matter does not parse, so its supersedes cannot be read: lint says why',
-      'read-only': 'read-only, as save --update and verify leave it: `chmod u+w` it first if its supersedes may change',
+      'not-utf8': () => 'not UTF-8 text: rewritten, its other characters would be lost',
+      'not-rewritten': () => 'its supersedes could not be rewritten safely',
+      'not-parsed': () => 'its front matter does not parse, so its supersedes cannot be read: lint says why',
+      'read-only': (chmod) => `read-only: \`${chmod}\` first if its supersedes may change`,
     },
     sandboxRefused: (reason) => `Codex's sandbox refused it; the system said: ${reason}`,
     writeFailed: (failure) => {

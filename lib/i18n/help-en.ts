@@ -508,9 +508,9 @@ ${EXAMPLES.doctor}`,
 For each memory visible from DIR: how many sessions' first lists showed it, how many
 times the model opened it, and when it last did. Most read first.
 
-- Reads are Claude Code's Read, Gemini CLI's read_file, and the reading commands
-  (cat, sed -n, head, grep …) of Codex's shell, and of Claude Code's where they name
-  .ai-core, that name a memory.
+- Reads are Claude Code's Read, Gemini CLI's read_file, and shell commands that read
+  a memory (cat, sed -n, head, grep …): all of Codex's, and Claude Code's where the
+  command spells out .ai-core.
 - The counts are this user's, kept in usage/ of the state folder
   (~/.local/state/project-memory by default), never in the repository; delete
   usage/ to forget them. Nothing is recorded while PROJECT_MEMORY_DISABLE=1.

@@ -500,9 +500,9 @@ ${EXAMPLES.doctor}`,
 DIR에서 보이는 memory마다 세션의 첫 목록에 몇 번 보였는지, 모델이 몇 번 열었는지,
 마지막으로 언제 열었는지를 많이 읽은 순서로 보여 줍니다.
 
-- 읽기는 Claude Code의 Read, Gemini CLI의 read_file, 그리고 Codex 셸과 (.ai-core가
-  들어간 명령이라면) Claude Code 셸에서 memory를 가리킨 읽기 명령(cat, sed -n, head,
-  grep 등)을 셉니다.
+- 읽기는 Claude Code의 Read, Gemini CLI의 read_file, 그리고 memory를 읽는 셸
+  명령(cat, sed -n, head, grep 등)을 셉니다. 셸 명령은 Codex는 모두, Claude Code는
+  명령에 .ai-core가 들어 있을 때만 셉니다.
 - 기록은 이 사용자의 상태 폴더(기본값 ~/.local/state/project-memory)의 usage/에
   두며, 저장소에는 두지 않습니다. usage/를 지우면 기록이 모두 사라집니다.
   PROJECT_MEMORY_DISABLE=1이면 기록하지 않습니다.

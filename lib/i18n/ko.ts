@@ -213,8 +213,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
       `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. --project my-project 같은 키를 주세요.`,
-    secretProject: (flag, masked) =>
-      `${flag} ${masked}: 비밀값(키, 토큰, 비밀번호)처럼 보입니다. 프로젝트 키는 폴더 이름이 되어 memory와 함께 커밋되고 모델에게 보입니다. my-project 같은 평범한 키를 주세요. 아무것도 바꾸지 않았습니다.`,
+    secretProject: (masked) =>
+      `--project ${masked}: 비밀값(키, 토큰, 비밀번호)처럼 보입니다. 프로젝트 키는 폴더 이름이 되어 memory와 함께 커밋되고 모델에게도 보입니다. --project my-project처럼 평범한 키를 주세요. 아무것도 바꾸지 않았습니다.`,
+    secretProjectEnv: (masked) =>
+      `PROJECT_MEMORY_PROJECT=${masked}: 비밀값(키, 토큰, 비밀번호)처럼 보입니다. 프로젝트 키는 폴더 이름이 되어 memory와 함께 커밋되고 모델에게도 보입니다. \`unset PROJECT_MEMORY_PROJECT\`로 지우거나 my-project 같은 평범한 키로 설정하세요. 아무것도 바꾸지 않았습니다.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: (file, variable, folder, otherScope) =>
@@ -260,8 +262,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `홈 폴더에서는 프로젝트 설정 파일이 곧 사용자 설정 파일(${path})이고 모든 세션이 이를 읽습니다: 사용자 설정으로 설치했으며, 커밋할 파일이 아닙니다.`,
     pullFirst: (remove) =>
       `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. 팀원이 이미 커밋했다면 git pull은 덮어쓰지 않고 멈추니, 그때는 pull하기 전에 지우세요 (${remove}).`,
-    noNode:
-      '이 PATH에 `node`가 없습니다: hook은 실행될 때의 PATH에서 `node`를 찾으므로, 없으면 요청마다 "node: not found"가 보입니다. 클라이언트를 시작하는 PATH에 Node를 두세요 (nvm이라면 `nvm alias default <버전>`, 또는 /usr/local/bin에 링크).',
+    noNode: (link) =>
+      `이 PATH에 \`node\`가 없습니다: hook은 실행될 때의 PATH에서 \`node\`를 찾으므로, 없으면 요청마다 "node: not found"가 보입니다. 클라이언트를 시작하는 PATH에 Node를 두세요: nvm이라면 \`nvm alias default ‹버전›\`, 아니면 \`${link}\`.`,
     noRecord: (place, doctor) =>
       `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,
@@ -547,8 +549,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `memory 폴더(${folder}/)를 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
-    gitRefused: (repository) =>
-      `git이 ${repository} 저장소에서 작업하지 않습니다: 다른 사용자가 소유한 저장소라("dubious ownership") git이 memory를 어떻게 갖고 있는지도 알 수 없고 변경을 받을 수도 없습니다. 믿을 수 있는 저장소라면 git config --global --add safe.directory ${repository}를 실행한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    gitRefused: (repository, trust) =>
+      `git이 ${repository} 저장소를 거부합니다: 다른 사용자가 소유한 저장소입니다("dubious ownership"). 믿을 수 있는 저장소라면 \`${trust}\`를 실행한 뒤 다시 시도하세요. 아무것도 바꾸지 않았습니다.`,
     gitBusy: (operation, path) =>
       `${path}의 저장소에서 git ${operation} 작업이 진행 중입니다. 지금 스테이징하면(git rm, git mv) 그 작업을 이어 가는 커밋에 들어갑니다. 끝내거나(git ${operation} --continue) 취소한 뒤(git ${operation} --abort) 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     ioReason: (code) =>
@@ -570,10 +572,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       })[code],
     fileNotFolder: (path) => `${josa(path, '은/는')} 폴더가 아니라 파일임: 옆으로 옮기거나 지우세요`,
     notRewritable: {
-      'not-utf8': 'UTF-8 텍스트가 아님: 다시 쓰면 다른 글자가 사라짐',
-      'not-rewritten': 'supersedes를 안전하게 다시 쓸 수 없음',
-      'not-parsed': 'front matter를 읽을 수 없어 supersedes를 알 수 없음: 이유는 lint가 알려 줌',
-      'read-only': '읽기 전용이라 save --update와 verify처럼 바꾸지 않음: supersedes를 바꿔도 된다면 먼저 `chmod u+w`',
+      'not-utf8': () => 'UTF-8 텍스트가 아님: 다시 쓰면 다른 글자가 사라짐',
+      'not-rewritten': () => 'supersedes를 안전하게 다시 쓸 수 없음',
+      'not-parsed': () => 'front matter를 읽을 수 없어 supersedes를 알 수 없음: 이유는 lint가 알려 줌',
+      'read-only': (chmod) => `읽기 전용: supersedes를 바꿔도 된다면 먼저 \`${chmod}\``,
     },
     sandboxRefused: (reason) => `Codex 샌드박스가 막았습니다. 시스템 메시지: ${reason}`,
     writeFailed: (failure) => {

@@ -9,7 +9,7 @@ export const REINSTALL = {
   en: (source: PackageSource): string => {
     switch (source.kind) {
       case 'checkout':
-        return `\`git checkout -- plugin/dist\` in ${source.checkout} brings the committed build back (or \`npm install && npm run build\` there builds it)`;
+        return `\`git -C ${source.checkout} checkout -- plugin/dist\` brings the committed build back (or \`cd ${source.checkout} && npm install && npm run build\` builds it)`;
       case 'plugin':
         return `reinstall the plugin: \`claude plugin uninstall ${source.id}\`, then \`claude plugin install ${source.id}\` (\`claude plugin update\` leaves a copy of the same version as it is)`;
       case 'npm':
@@ -19,7 +19,7 @@ export const REINSTALL = {
   ko: (source: PackageSource): string => {
     switch (source.kind) {
       case 'checkout':
-        return `${source.checkout}에서 \`git checkout -- plugin/dist\`를 실행하면 커밋된 빌드가 돌아옵니다 (또는 거기서 \`npm install && npm run build\`로 빌드)`;
+        return `\`git -C ${source.checkout} checkout -- plugin/dist\`로 커밋된 빌드를 되돌리세요 (또는 \`cd ${source.checkout} && npm install && npm run build\`로 다시 빌드)`;
       case 'plugin':
         return `plugin을 다시 설치하세요: \`claude plugin uninstall ${source.id}\` 다음 \`claude plugin install ${source.id}\` (\`claude plugin update\`는 같은 버전의 사본을 그대로 둡니다)`;
       case 'npm':

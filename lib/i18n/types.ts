@@ -397,8 +397,10 @@ export interface CliMessages {
     noWorkspaceShared(dir: string, root: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
-    /** --project or PROJECT_MEMORY_PROJECT, masked, that looks like a credential */
-    secretProject(flag: string, masked: string): string;
+    /** --project, masked, that looks like a credential */
+    secretProject(masked: string): string;
+    /** PROJECT_MEMORY_PROJECT, masked, that looks like a credential */
+    secretProjectEnv(masked: string): string;
     invalidProjectEnv(key: string): string;
     /**
      * neither HOME nor `variable` (the client's own name for its per-user `folder`) is set, so
@@ -453,7 +455,7 @@ export interface CliMessages {
     /** no state folder could hold install's record (lib/settings/install-lock.ts): `place`, where it was looked for; `doctor`, the command whose state row says why */
     noRecord(place: string | undefined, doctor: string): string;
     /** no `node` on the PATH install ran with: the hook commands start the `node` they find there */
-    noNode: string;
+    noNode(link: string): string;
     /** Codex's config.toml gives hooks, hooks.state or a hook's key a value that is not a table: no trust can be written under it */
     tomlShape(path: string, line: number): string;
     /** --trust-hooks and config.toml is no TOML (`invalid`, toml.invalid): nothing written */
@@ -706,15 +708,16 @@ export interface CliMessages {
   /** words more than one command uses */
   words: {
     /** a rebase, am, cherry-pick or revert is under way: what forget, rename or key move would stage goes into the commit that continues it */
-    /** git refuses the repository: another user owns it (safe.directory) */
-    gitRefused(repository: string): string;
     gitBusy(operation: 'rebase' | 'am' | 'cherry-pick' | 'revert', path: string): string;
+    /** git refuses the repository: another user owns it (safe.directory); `trust` is git's command that trusts it */
+    gitRefused(repository: string, trust: string): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
     /** ENOTDIR, said of the part of the path that is a file where a folder should be */
     fileNotFolder(path: string): string;
     /** why a memory naming another in its supersedes cannot be rewritten (rename, forget) */
-    notRewritable: Record<'not-utf8' | 'not-rewritten' | 'not-parsed' | 'read-only', string>;
+    /** why a memory naming the one changed cannot be rewritten; `chmod`: the command that makes it writable */
+    notRewritable: Record<'not-utf8' | 'not-rewritten' | 'not-parsed' | 'read-only', (chmod: string) => string>;
     /** a write a command Codex ran was refused by its sandbox, which words it as `reason` (often "no such file" for a folder that is there) */
     sandboxRefused(reason: string): string;
     /** a memory (or its folder) could not be written, by save, import, verify or key move: lib/save/write-failure.ts */

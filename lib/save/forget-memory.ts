@@ -8,6 +8,7 @@ import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { shellCommand } from '../shell-quote.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { gitBusyIn } from './git-busy.js';
 import { type GitHolds, gitHolds, stagedObjects } from './git-holds.js';
@@ -87,7 +88,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   if (unrewritable.length > 0)
     throw new CliError((m) =>
       m.forget.unrewritable(
-        unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why]})`),
+        unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why](shellCommand(['chmod', 'u+w', u.path]))})`),
         name,
       ),
     );

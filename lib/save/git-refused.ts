@@ -1,5 +1,6 @@
 import { CliError } from '../cli/errors.js';
 import type { GitExec } from '../io/git-exec.js';
+import { shellCommand } from '../shell-quote.js';
 
 /** git's words when another user owns the repository it was asked about (safe.directory): the repository's path. */
 const DUBIOUS = /detected dubious ownership in repository at '([^'\n]+)'/;
@@ -13,5 +14,6 @@ const DUBIOUS = /detected dubious ownership in repository at '([^'\n]+)'/;
 export function refuseRefusedRepository(dir: string, git: GitExec, env: Record<string, string | undefined>): void {
   const result = git(dir, env, ['rev-parse', '--git-dir']);
   const repository = result.ok ? undefined : DUBIOUS.exec(result.stderr ?? '')?.[1];
-  if (repository !== undefined) throw new CliError((m) => m.words.gitRefused(repository));
+  if (repository !== undefined)
+    throw new CliError((m) => m.words.gitRefused(repository, shellCommand(['git', 'config', '--global', '--add', 'safe.directory', repository])));
 }

@@ -8,6 +8,7 @@ import { renameInSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { shellCommand } from '../shell-quote.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
 import { gitHolds } from './git-holds.js';
@@ -82,7 +83,7 @@ function renameLocked(request: RenameRequest, git: GitExec, env: Record<string, 
   if (found.unrewritable.length > 0)
     throw new CliError((m) =>
       m.rename.unrewritable(
-        found.unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why]})`),
+        found.unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why](shellCommand(['chmod', 'u+w', u.path]))})`),
         name,
       ),
     );

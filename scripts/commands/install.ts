@@ -11,6 +11,7 @@ import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { checkGeminiTrust } from '../../lib/diagnose/doctor/check-gemini-trust.js';
 import { clientHooksOff } from '../../lib/diagnose/doctor/client-hooks-off.js';
 import { hooksOff } from '../../lib/diagnose/doctor/hooks-off.js';
+import { nodeLink } from '../../lib/diagnose/doctor/node-version.js';
 import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
 import { settingsLevels } from '../../lib/diagnose/doctor/settings-levels.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
@@ -226,7 +227,7 @@ export const install: Command = {
     const shared =
       !dryRun && madeFiles.length > 0 && remoteKeyOf(plan.workspaceRoot, ctx.env) !== undefined && ignoredByGit(madeFiles[0] as string, ctx.env) === undefined;
     const notes = [
-      ...(onPath('node', ctx.env.PATH) ? [] : [say.noNode]),
+      ...(onPath('node', ctx.env.PATH) ? [] : [say.noNode(nodeLink())]),
       ...(asked !== scope ? [say.projectIsUser(file.path)] : []),
       ...(shared ? [say.pullFirst(shellCommand(['rm', ...madeFiles]))] : []),
       ...(!dryRun && !recordKept && !result.alreadyInstalled

@@ -32,12 +32,12 @@ describe('a project key the memory root reserves', () => {
     const token = `xoxb-123456789012-1234567890123-${'abcdefghijkl'.repeat(2)}`;
     for (const [args, env, said] of [
       [['--project', token], ws.env, '--project ***'],
-      [[], { ...ws.env, PROJECT_MEMORY_PROJECT: token }, 'PROJECT_MEMORY_PROJECT ***'],
+      [[], { ...ws.env, PROJECT_MEMORY_PROJECT: token }, 'PROJECT_MEMORY_PROJECT=***'],
     ] as const) {
       const run = runCli(['save', '--dir', ws.app, '--scope', 'project', ...args, ...FACT], { env });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(said);
-      expect(run.stderr).toContain('looks like a credential (a key, token or password): a project key is a folder name');
+      expect(run.stderr).toContain('looks like a credential (a key, token or password): a project key becomes a folder name');
       expect(run.stderr).not.toContain(token);
       expect(existsSync(join(ws.root, MEMORY, token))).toBe(false);
     }
@@ -47,7 +47,10 @@ describe('a project key the memory root reserves', () => {
     expect(hook.code).toBe(0);
     expect(hook.stdout).not.toContain('xoxb-');
     const doctor = JSON.parse(runCli(['doctor', '--json', '--dir', ws.app], { env }).stdout) as { checks: { id: string; status: string; message: string }[] };
-    expect(doctor.checks.find((c) => c.id === 'project-key')).toMatchObject({ status: 'warn', message: expect.stringContaining('PROJECT_MEMORY_PROJECT="***"') });
+    expect(doctor.checks.find((c) => c.id === 'project-key')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('PROJECT_MEMORY_PROJECT="***"'),
+    });
     expect(JSON.stringify(doctor)).not.toContain(token);
   });
 

@@ -399,8 +399,10 @@ describe('project-memory doctor', () => {
     const { check } = await doctor(f);
     expect(check('hook')).toMatchObject({
       status: 'fail',
-      message: expect.stringContaining(`project-memory@pm-local is enabled, but the folder of its marketplace, ${gone}, is gone`),
+      message: expect.stringContaining(`project-memory@pm-local is enabled, but its marketplace folder is gone, so Claude Code loads none of its hooks`),
+      fix: expect.stringContaining('`claude plugin marketplace remove pm-local`, then `claude plugin marketplace add <its folder now>`'),
     });
+    expect(check('hook')?.message).toContain(gone);
   });
 
   test('a plugin turned off in project settings does not count', async () => {

@@ -113,7 +113,7 @@ describe('doctor: a registered hook file that is gone', () => {
     const check = (await doctor(home, ws))('hook-run:user');
     expect(check?.status).toBe('fail');
     expect(check?.fix).toContain(
-      `\`git checkout -- plugin/dist\` in ${checkout} brings the committed build back (or \`npm install && npm run build\` there builds it)`,
+      `\`git -C ${checkout} checkout -- plugin/dist\` brings the committed build back (or \`cd ${checkout} && npm install && npm run build\` builds it)`,
     );
   });
 

@@ -26,12 +26,16 @@ describe('no node on PATH', () => {
     const env = { PATH: pathWithoutNode(), PROJECT_MEMORY_LANG: 'en' };
     const install = await runCli(['install', '--dir', ws], { cwd: ws, home, env });
     expect(install.code, install.stderr).toBe(0);
-    expect(install.stdout).toContain('no `node` on this PATH: the hooks start the `node` of the PATH they are run with');
+    expect(install.stdout).toContain('No `node` on this PATH: the hooks start the `node` of the PATH they are run with');
+    expect(install.stdout).toContain(`\`sudo ln -s ${process.execPath} /usr/local/bin/node\``);
     const doctor = await runCli(['doctor', '--dir', ws, '--json'], { cwd: ws, home, env });
     const node = (JSON.parse(doctor.stdout) as { checks: { id: string; status: string; message: string; fix?: string }[] }).checks.find((c) => c.id === 'node');
-    expect(node).toMatchObject({ status: 'fail', message: expect.stringContaining(`no \`node\` on PATH (this doctor runs on Node ${process.versions.node})`) });
+    expect(node).toMatchObject({
+      status: 'fail',
+      message: `no \`node\` on PATH, so the hooks' commands fail (doctor itself runs on Node ${process.versions.node})`,
+    });
     expect(node?.fix).toContain('nvm alias default');
     const again = await runCli(['install', '--dir', ws], { cwd: ws, home: tempTree(), env: { PROJECT_MEMORY_LANG: 'en' } });
-    expect(again.stdout).not.toContain('no `node`');
+    expect(again.stdout).not.toContain('No `node`');
   });
 });

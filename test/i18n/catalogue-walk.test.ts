@@ -339,8 +339,13 @@ const KEY_FOLDERS = [
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
 const BY_KEY: Record<string, unknown[]> = {
   'cli.words.gitRefused.repository': ['/srv/shop'],
+  'cli.words.gitRefused.trust': ['git config --global --add safe.directory /srv/shop'],
   'cli.errors.secretProject.masked': ['xoxb-***'],
-  'cli.errors.secretProject.flag': ['--project', 'PROJECT_MEMORY_PROJECT'],
+  'cli.errors.secretProjectEnv.masked': ['xoxb-***'],
+  'cli.install.noNode.link': ['sudo ln -s /opt/node/bin/node /usr/local/bin/node'],
+  'cli.doctor.node.missingFix.link': ['sudo ln -s /opt/node/bin/node /usr/local/bin/node'],
+  'cli.doctor.hook.marketplaceGoneFix.marketplace': ['pm-local'],
+  'cli.words.notRewritable.read-only.chmod': ['chmod u+w /srv/shop/h.md'],
   'cli.forget.forgotten.secret': [true, false],
   'cli.errors.homeNotSet.file': ['~/.claude/settings.json', '~/.codex/config.toml'],
   'cli.errors.homeNotSet.variable': ['CLAUDE_CONFIG_DIR'],

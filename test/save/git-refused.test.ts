@@ -38,7 +38,7 @@ it.skipIf(process.getuid?.() !== 0)('forget, rename and key move in a repository
   ]) {
     const run = cli(...args);
     expect(run.code, args.join(' ')).toBe(1);
-    expect(run.stderr, args.join(' ')).toContain(`git refuses to work in the repository at ${dir}`);
+    expect(run.stderr, args.join(' ')).toContain(`git refuses the repository at ${dir}`);
     expect(run.stderr).toContain(`git config --global --add safe.directory ${dir}`);
     expect(run.stderr).not.toContain('--force');
     expect(existsSync(memory)).toBe(true);

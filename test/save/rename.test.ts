@@ -265,7 +265,7 @@ describe('rename', () => {
     chmodSync(h, 0o444);
     const refused = await cli(ws, ['deploy', 'release']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`${h} (read-only, as save --update and verify leave it: \`chmod u+w\` it first if its supersedes may change)`);
+    expect(refused.stderr).toContain(`${h} (read-only: \`chmod u+w ${h}\` first if its supersedes may change)`);
     const forget = await runCli(['forget', 'deploy', '--force'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
     expect(forget.code, forget.stderr).toBe(1);
     expect(forget.stderr).toContain(`${h} (read-only`);

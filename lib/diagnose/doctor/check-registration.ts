@@ -63,7 +63,15 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
       // the plugin only where this package can be added as a marketplace as it stands (a clone);
       // install with the folder doctor looked at, which it sets up wherever the fix is pasted
-      (m) => brokenFirst(scan.levels, m, m.doctor.hook.installFix(installAdvice(ctx, { dir: ctx.dir }), pluginInstall())),
+      (m) => {
+        // a plugin whose marketplace folder went: that folder's fix, not a second marketplace
+        const gone = scan.plugins.find((p) => p.marketplaceGone !== undefined);
+        const install = installAdvice(ctx, { dir: ctx.dir });
+        const fix = gone
+          ? m.doctor.hook.marketplaceGoneFix(gone.id.slice(gone.id.indexOf('@') + 1), install)
+          : m.doctor.hook.installFix(install, pluginInstall());
+        return brokenFirst(scan.levels, m, fix);
+      },
     );
   }
   if (commands.length > 1) {

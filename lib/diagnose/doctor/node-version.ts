@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, fail, ok } from './check.js';
 
 const MIN_MAJOR = 20;
@@ -26,7 +27,7 @@ export function checkNodeVersion(found: NodeFound): CheckResult {
     return fail(
       'node',
       (m) => m.doctor.node.missing(found.version),
-      (m) => m.install.noNode,
+      (m) => m.doctor.node.missingFix(nodeLink()),
     );
   const major = Number(found.version.split('.')[0]);
   if (Number.isFinite(major) && major >= MIN_MAJOR) return ok('node', (m) => m.doctor.node.ok(found.version, m.doctor.node.onPath));
@@ -35,4 +36,9 @@ export function checkNodeVersion(found: NodeFound): CheckResult {
     (m) => m.doctor.node.old(found.version, m.doctor.node.onPath, MIN_MAJOR),
     (m) => m.doctor.node.fix(MIN_MAJOR),
   );
+}
+
+/** The command that puts the node running this process on most PATHs: a link in /usr/local/bin. */
+export function nodeLink(): string {
+  return shellCommand(['sudo', 'ln', '-s', process.execPath, '/usr/local/bin/node']);
 }

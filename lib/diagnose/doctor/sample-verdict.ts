@@ -57,7 +57,7 @@ export function judgeSample(
     const disabled = hooksDisabled(ctx.env);
     return warn(
       id,
-      (m) => m.doctor.run.noList(disabled),
+      (m) => m.doctor.run.noList(disabled ? ctx.env.PROJECT_MEMORY_DISABLE?.trim() : undefined),
       (m) => (disabled ? m.doctor.run.unsetDisableFix : m.doctor.run.listFix(listing)),
     );
   }

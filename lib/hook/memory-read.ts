@@ -40,7 +40,7 @@ function readFailed(input: HookInput): boolean {
  * model's API. Only before a read: an install from before ran this hook after one, when
  * nothing could be held back.
  */
-function secretReadReason(path: string, env: RunContext['env']): string | undefined {
+function secretReadReason(path: string, env: RunContext['env'], asks: boolean): string | undefined {
   const workspaceRoot = workspaceRootAbove(path);
   if (workspaceRoot === undefined) return undefined;
   // a memory of a scope folder, or one directly in the memory root (no list shows it; lint does)
@@ -51,11 +51,11 @@ function secretReadReason(path: string, env: RunContext['env']): string | undefi
   const text = GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang];
   // a secret pasted as the file's name is masked, as the list masks it
   const shown = toSafePath(maskSecrets(path), 4096);
-  if (unscanned === 'too-large') return text.secretReadUnchecked(shown, READ_SCAN_MAX / (1024 * 1024));
-  if (unscanned === 'linked') return text.secretReadLinked(shown);
+  if (unscanned === 'too-large') return text.secretReadUnchecked(shown, READ_SCAN_MAX / (1024 * 1024), asks);
+  if (unscanned === 'linked') return text.secretReadLinked(shown, asks);
   // lint names what the list marks; past its 256 KB, or in a file that is no memory, no list marks it
-  if (!marked) return text.secretReadOther(shown);
-  return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192));
+  if (!marked) return text.secretReadOther(shown, asks);
+  return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192), asks);
 }
 
 /**
@@ -140,7 +140,7 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {
     for (const path of paths) {
-      const reason = secretReadReason(path, ctx.env);
+      const reason = secretReadReason(path, ctx.env, dialect.holdBackAsks === true);
       if (reason) return { holdBack: reason };
     }
   }

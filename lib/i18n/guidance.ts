@@ -54,13 +54,13 @@ interface GuidanceText {
    * to the user in Claude Code's prompt, and to the model where nobody can answer (`-p`).
    * `lint` is the command that shows where the secret is, masked.
    */
-  secretRead(path: string, lint: string): string;
+  secretRead(path: string, lint: string, asks: boolean): string;
   /** The same where the list marks none: past a memory's first 256 KB, or a file in a memory folder that is no memory (a merge tool's `.orig`, notes.txt, a subfolder's note). */
-  secretReadOther(path: string): string;
+  secretReadOther(path: string, asks: boolean): string;
   /** A file in a memory folder too large for the gate to read through before each read of it. */
-  secretReadUnchecked(path: string, maxMb: number): string;
+  secretReadUnchecked(path: string, maxMb: number, asks: boolean): string;
   /** A path in a memory folder through a symbolic link: the read follows it to a file the gate does not look at. */
-  secretReadLinked(path: string): string;
+  secretReadLinked(path: string, asks: boolean): string;
 }
 
 /**
@@ -75,6 +75,16 @@ interface ProblemText {
   /** a valid head to copy, dated `today` (YYYY-MM-DD): a date written into the example would be copied as the memory's */
   example: (today: string) => string;
 }
+
+/**
+ * How a held-back read's reason ends: where the client asks the user (Claude Code), what to
+ * allow; where it refuses the read itself (Codex, Gemini CLI), that it was refused, which
+ * the model reads (no one is asked there to allow anything).
+ */
+const ASK_EN = 'Allow this read only if the secret may go to the model. If the read is refused, do not read the file another way (cat, grep): tell the user.';
+const REFUSED_EN = 'The read was refused: do not read the file another way (cat, grep); tell the user, who can open it themselves.';
+const ASK_KO = '비밀값이 모델에 가도 될 때만 읽기를 허용하세요. 읽기가 거부되면 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.';
+const REFUSED_KO = '읽기를 막았습니다: 다른 방법(cat, grep)으로 읽지 말고, 사용자에게 알려 직접 열어 보게 하세요.';
 
 export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   ko: {
@@ -127,19 +137,19 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       validFormat: '올바른 형식:',
       example: (today) => `---\ntitle: 짧은 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },
-    secretRead: (path, lint) =>
+    secretRead: (path, lint, asks) =>
       `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
       `어디인지는 값을 가린 채 이 명령이 알려 줍니다: \`${lint}\`. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라고(예시 등) 사용자가 확인하면 lint가 알려 주는 대로 not_secrets에 적으세요. ` +
-      '비밀값이 모델에 가도 될 때만 읽기를 허용하세요. 읽기가 거부되면 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
-    secretReadOther: (path) =>
+      (asks ? ASK_KO : REFUSED_KO),
+    secretReadOther: (path, asks) =>
       `[project-memory] memory 폴더의 이 파일에는 목록이 표시하지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
-      '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값이 모델에 가도 될 때만 읽기를 허용하세요. 읽기가 거부되면 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
-    secretReadUnchecked: (path, maxMb) =>
+      `비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. ${asks ? ASK_KO : REFUSED_KO}`,
+    secretReadUnchecked: (path, maxMb, asks) =>
       `[project-memory] memory 폴더의 이 파일은 ${maxMb} MB보다 커서 비밀값(키, 토큰, 비밀번호)이 있는지 확인하지 않았습니다: ${path}. ` +
-      'memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. 내용을 모델에 보내도 될 때만 읽기를 허용하세요.',
-    secretReadLinked: (path) =>
+      `memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. ${asks ? '내용을 모델에 보내도 될 때만 읽기를 허용하세요.' : REFUSED_KO}`,
+    secretReadLinked: (path, asks) =>
       `[project-memory] memory 폴더의 이 경로는 심볼릭 링크를 거쳐 memory 폴더 밖의 파일을 가리킵니다: ${path}. 그 파일에 비밀값(키, 토큰, 비밀번호)이 있는지는 확인하지 않습니다. ` +
-      '링크 대신 실제 파일을 두세요. 그 파일을 모델에 보내도 될 때만 읽기를 허용하세요.',
+      `링크 대신 실제 파일을 두세요. ${asks ? '그 파일을 모델에 보내도 될 때만 읽기를 허용하세요.' : REFUSED_KO}`,
   },
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
@@ -190,18 +200,18 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       validFormat: 'Valid format:',
       example: (today) => `---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },
-    secretRead: (path, lint) =>
+    secretRead: (path, lint, asks) =>
       `[project-memory] This memory looks like it holds a secret (a key, token or password): ${path}. Reading it sends the secret to the model. ` +
       `\`${lint}\` shows where, with the value masked: move the secret out of the memory, or, if the user confirms it is none (an example), list it under not_secrets as lint says. ` +
-      'Allow this read only if the secret may go to the model. If the read is refused, do not read the file another way (cat, grep): tell the user.',
-    secretReadOther: (path) =>
+      (asks ? ASK_EN : REFUSED_EN),
+    secretReadOther: (path, asks) =>
       `[project-memory] This file in the memory folder looks like it holds a secret (a key, token or password) where the list marks none (past a memory's first 256 KB, or in a file that is no memory): ${path}. Reading it sends the secret to the model. ` +
-      'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if the secret may go to the model. If the read is refused, do not read the file another way (cat, grep): tell the user.',
-    secretReadUnchecked: (path, maxMb) =>
+      `Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). ${asks ? ASK_EN : REFUSED_EN}`,
+    secretReadUnchecked: (path, maxMb, asks) =>
       `[project-memory] This file in the memory folder is over ${maxMb} MB, too large to check for a secret (a key, token or password): ${path}. ` +
-      'A memory folder is for notes: move large files out of it. Allow this read only if its content may go to the model.',
-    secretReadLinked: (path) =>
+      `A memory folder is for notes: move large files out of it. ${asks ? 'Allow this read only if its content may go to the model.' : REFUSED_EN}`,
+    secretReadLinked: (path, asks) =>
       `[project-memory] This path in the memory folder goes through a symbolic link to a file outside it, which is not checked for a secret (a key, token or password): ${path}. ` +
-      'Remove the link and keep notes as plain files there. Allow this read only if that file may go to the model.',
+      `Remove the link and keep notes as plain files there. ${asks ? 'Allow this read only if that file may go to the model.' : REFUSED_EN}`,
   },
 };

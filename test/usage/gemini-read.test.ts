@@ -98,6 +98,9 @@ describe("the built Read hook under Gemini's BeforeTool", () => {
     const out = JSON.parse(r.stdout) as { decision: string; reason: string };
     expect(out.decision).toBe('deny');
     expect(out.reason).toContain(`looks like it holds a secret (a key, token or password): ${file}.`);
+    // nobody is asked to allow it: the model reads that it was refused
+    expect(out.reason).toContain('The read was refused: do not read the file another way (cat, grep); tell the user');
+    expect(out.reason).not.toContain('Allow this read');
     expect(r.stdout).not.toContain(TOKEN);
     expect(existsSync(w.state)).toBe(false);
   });

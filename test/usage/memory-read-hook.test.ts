@@ -159,6 +159,8 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(out).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
     expect(out.permissionDecisionReason).toContain(`looks like it holds a secret (a key, token or password): ${w.memory('proj', 'ci-token')}.`);
     expect(out.permissionDecisionReason).toMatch(/`node \S+\/plugin\/dist\/cli\.cjs lint --dir \S+` shows where, with the value masked/);
+    // the user is asked: what to allow
+    expect(out.permissionDecisionReason).toContain('Allow this read only if the secret may go to the model.');
     expect(out.permissionDecisionReason).toContain(w.ws);
     expect(r.stdout).not.toContain(TOKEN);
     expect(existsSync(w.state)).toBe(false);

@@ -18,6 +18,7 @@ export const CLAUDE_DIALECT: HookDialect = {
   readEvents: { before: 'PreToolUse', countAt: ['PreToolUse'] },
   // the call waits for the user's yes; in -p, where nobody can answer, it is refused and the model told why
   holdBack: (event, reason) => ({ hookSpecificOutput: { hookEventName: event, permissionDecision: 'ask', permissionDecisionReason: reason } }),
+  holdBackAsks: true,
   // Claude Code asks before a read outside the launch folder, and -p cannot ask: the list names
   // memories a session launched below the memory folder could not open, where no install wrote
   // a rule for that workspace (a user-scope install made in another one). A deny or ask rule of

@@ -39,6 +39,8 @@ export interface HookDialect {
   readEvents: { before?: string; countAt: readonly string[] };
   /** the answer that holds a tool call back, `reason` said to whoever decides (the user, or the model where nobody can) */
   holdBack?(event: string, reason: string): Record<string, unknown>;
+  /** whether holdBack asks the user (Claude Code) rather than refusing the call itself (Codex, Gemini CLI): the reason says what to allow, or that it was refused */
+  holdBackAsks?: boolean;
   /** the answer that lets a tool call run without asking: a read of a memory of the session's own workspace */
   allow?(event: string): Record<string, unknown>;
   /** how the model's shell starts the CLI in the commands it is shown */

@@ -82,6 +82,7 @@ const BY_NAME: Record<string, unknown[]> = {
   uninstall: ['`project-memory uninstall --client codex --scope project --dir /work/app`'],
   listing: ['`node /x/cli.cjs list --all --dir /home/dana/ws/app`'],
   lint: ['`node /x/cli.cjs lint --dir /home/dana/ws/app`'],
+  asks: [true, false],
   save: ['`node /x/cli.cjs save --name`'],
   doctor: ['`node /x/cli.cjs doctor --dir /home/dana/ws/app`'],
   doctors: [['`node /x/cli.cjs doctor --client codex --dir /home/dana/ws/app`', '`node /x/cli.cjs doctor --client gemini --dir /home/dana/ws/app`']],

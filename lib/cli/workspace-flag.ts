@@ -63,12 +63,12 @@ function projectFlag(args: ParsedArgs, env: RunContext['env']): string | undefin
   const raw = stringFlag(args, 'project');
   if (raw === undefined) {
     const forced = forcedKeyOf(env);
-    if (forced !== undefined && !isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProjectEnv(env.PROJECT_MEMORY_PROJECT ?? ''));
+    if (forced !== undefined && !isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProjectEnv(maskSecrets(env.PROJECT_MEMORY_PROJECT ?? '')));
     if (forced !== undefined && nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProjectEnv(maskSecrets(forced)));
     return undefined;
   }
   const forced = raw.trim();
-  if (!isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProject(raw));
+  if (!isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProject(maskSecrets(raw)));
   // a folder under the memory root, committed and named to the model, as a pin's key (pin-file.ts)
   if (nameHoldsSecret(forced)) throw new CliError((m) => m.errors.secretProject(maskSecrets(forced)));
   return forced;

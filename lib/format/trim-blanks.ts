@@ -25,11 +25,7 @@ export function trimBlanks(text: string): string {
  * block that opens a note lost its first line's indent, and `    # not a heading` became one.
  */
 export function trimBlankLines(text: string): string {
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x0a) start = i + 1;
-    else if (!isBlank(code) && code !== 0x0d) break;
-  }
-  return text.slice(start).trimEnd();
+  // a line of nothing but white space (a full-width space too) is blank; the first other one starts the body
+  const first = /\S/.exec(text);
+  return first === null ? '' : text.slice(text.lastIndexOf('\n', first.index) + 1).trimEnd();
 }

@@ -1,9 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 
 /**
- * The files a shell command reads, as Codex names a shell call to its PreToolUse hook
- * (`tool_input.command`): the list tells Codex's model to read a memory with `cat <path>`,
- * and it reads files so, or with `sed -n`, `head`, `grep`. Pure.
+ * The files a shell command reads, as Codex and Claude Code name a shell call to their
+ * PreToolUse hook (`tool_input.command`): the list tells Codex's model to read a memory with
+ * `cat <path>`, and a model reads files so, or with `sed -n`, `head`, `grep`. Pure.
  *
  * Words are cut as a POSIX shell cuts them (quotes, backslashes), commands at a pipe, `;`,
  * `&`, a parenthesis or a new line. A command reads the files named after it when it is
@@ -89,11 +89,16 @@ export function shellReadPaths(command: string, cwd?: string): string[] {
   return paths;
 }
 
-/** A shell's `-c` script (`sh -c SCRIPT`, `bash -lc SCRIPT`): its first word that is no option, where an option holds `c`. */
+/** Options of a shell that take the word after them (`-o pipefail`, `--rcfile FILE`). */
+const SHELL_OPTION_WORDS: ReadonlySet<string> = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
+
+/** A shell's `-c` script (`sh -c SCRIPT`, `bash -lc SCRIPT`): its first word that is no option nor an option's, where an option holds `c`. */
 function scriptOf(args: readonly string[]): string | undefined {
   let runs = false;
-  for (const arg of args) {
-    if (/^[-+][a-zA-Z]+$/.test(arg)) runs ||= arg.includes('c');
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (SHELL_OPTION_WORDS.has(arg)) i++;
+    else if (/^[-+][a-zA-Z]+$/.test(arg)) runs ||= arg.includes('c');
     else if (!arg.startsWith('--')) return runs ? arg : undefined;
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { lstatSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { isAbsolute, join, resolve, sep } from 'node:path';
 import { realPathOf } from '../io/real-path.js';
 import { isRecord } from '../is-record.js';
 import { workspaceRootAbove } from '../workspace/memory-location.js';
@@ -25,7 +25,7 @@ export function toolFilePath(input: HookInput, tools: ReadonlySet<string>): stri
 }
 
 /** A file a reading tool's call reads. */
-export interface ReadPath {
+interface ReadPath {
   path: string;
   /**
    * Named by the call itself, not one of the files a glob or a folder stands for: a read of it
@@ -62,21 +62,61 @@ export function toolReadPaths(input: HookInput, tools: ReadonlySet<string>): Rea
 /** The most files of one shell call looked at: a memory folder holds some hundreds. */
 const MAX_READ_PATHS = 5000;
 
-/** The files a path read by a shell stands for: a glob's matches, a folder's files (`grep -r`), or itself. */
+/**
+ * The files a path read by a shell stands for: a glob's matches (in any part of the path,
+ * a folder's name too), a folder's files (`grep -r`), or itself. A path the disk cannot
+ * hold (too long, through a file) or a glob no pattern can be made of stands for itself: the
+ * check of the rest of the command goes on (a throw here let every file of it through).
+ */
 function filesOf(path: string): string[] {
-  const name = basename(path);
-  if (/[*?[]/.test(name)) {
-    const pattern = new RegExp(
-      `^${name
-        .replace(/[.+^${}()|\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
-        .replace(/\?/g, '.')}$`,
-    );
-    return readdirOr(dirname(path))
-      .filter((entry) => pattern.test(entry))
-      .map((entry) => join(dirname(path), entry));
+  try {
+    return matchesOf(path).flatMap((match) => (statSync(match, { throwIfNoEntry: false })?.isDirectory() ? filesBelow(match, 4) : [match]));
+  } catch {
+    return [path];
   }
-  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ? filesBelow(path, 4) : [path];
+}
+
+const GLOB = /[*?[]/;
+
+/** The paths a glob stands for, part by part; a path without one, itself. */
+function matchesOf(path: string): string[] {
+  if (!GLOB.test(path)) return [path];
+  let found: string[] = [sep];
+  for (const part of path.split(sep)) {
+    if (part === '') continue;
+    const pattern = GLOB.test(part) ? globPattern(part) : undefined;
+    found = found
+      .flatMap((dir) =>
+        pattern === undefined
+          ? [join(dir, part)]
+          : readdirOr(dir)
+              .filter((entry) => pattern.test(entry))
+              .map((entry) => join(dir, entry)),
+      )
+      .slice(0, MAX_READ_PATHS);
+  }
+  return found;
+}
+
+/** A shell glob as a pattern for one name: `*`, `?`, `[…]` and `[!…]`; a `[` no `]` closes is itself. */
+function globPattern(glob: string): RegExp {
+  let source = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] as string;
+    const close = c === '[' ? glob.indexOf(']', i + 2) : -1;
+    if (c === '*') source += '.*';
+    else if (c === '?') source += '.';
+    else if (close !== -1) {
+      // `[]a]` holds `]`; `[!a]` (and bash's `[^a]`) is any but `a`; a backslash in it is one
+      const set = glob
+        .slice(i + 1, close)
+        .replace(/\\/g, '\\\\')
+        .replace(/]/g, '\\]');
+      source += `[${set.startsWith('!') ? `^${set.slice(1)}` : set}]`;
+      i = close;
+    } else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
 }
 
 function filesBelow(dir: string, depth: number): string[] {

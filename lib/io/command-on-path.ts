@@ -6,9 +6,9 @@ import { delimiter, isAbsolute, join } from 'node:path';
  * file of that name in one of its absolute folders. A look at the disk, no process started.
  */
 export function onPath(name: string, path: string | undefined): boolean {
-  for (const dir of (path ?? '').split(delimiter)) {
-    if (!isAbsolute(dir)) continue;
-    const file = join(dir, name);
+  // Windows finds `node` as node.exe (or a version manager's node.cmd)
+  const names = process.platform === 'win32' ? [`${name}.exe`, `${name}.cmd`, name] : [name];
+  for (const file of (path ?? '').split(delimiter).flatMap((dir) => (isAbsolute(dir) ? names.map((each) => join(dir, each)) : []))) {
     try {
       if (!statSync(file).isFile()) continue;
       accessSync(file, constants.X_OK);

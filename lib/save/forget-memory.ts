@@ -55,6 +55,8 @@ interface ForgetResult {
  * shows them again.
  */
 export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<string, string | undefined>, stateDir?: string): ForgetResult {
+  // first: git's refusal reads as "no repository" to what asks git below (a memory deleted by hand)
+  refuseRefusedRepository(request.memoryRoot, git, env);
   if (request.dryRun) return forgetLocked(request, git, env);
   // under the lock a save of its folder takes: a save --update of it, or of a memory whose
   // supersedes this rewrites, runs before or after, never between the read and the write
@@ -71,7 +73,6 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   if (existing?.kind === 'other') throw new CliError((m) => m.forget.notAFile(path, existing.what));
   const text = gone?.text ?? (existing?.kind === 'file' ? existing.text : undefined);
   const inRoot = relative(request.memoryRoot, path);
-  refuseRefusedRepository(request.memoryRoot, git, env);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.forget.unmerged(path));
   const held: GitHolds = gone ? { kind: 'committed' } : gitHolds(request.memoryRoot, inRoot, git, env);
   const busy = held.kind === 'nothing' ? undefined : gitBusyIn(request.memoryRoot, git, env);

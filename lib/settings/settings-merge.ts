@@ -117,7 +117,10 @@ export function addHooks(
       edits.push({ path: [...at, 'command'], value: spec.command });
       if (typeof stale.hook.timeout !== 'number') edits.push({ path: [...at, 'timeout'], value: spec.timeout });
     }
-    if (stale || matcherEdit) changes.push({ kind: 'update-hook', event: spec.event, command: spec.command });
+    // a condition this version sets (or sets otherwise) reaches an entry written before it
+    const conditionEdit = found && spec.if !== undefined && found.hook.if !== spec.if;
+    if (found && conditionEdit) edits.push({ path: ['hooks', spec.event, found.g, 'hooks', found.h, 'if'], value: spec.if });
+    if (stale || matcherEdit || conditionEdit) changes.push({ kind: 'update-hook', event: spec.event, command: spec.command });
     if (found) continue;
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
     group.hooks = [

@@ -41,6 +41,16 @@ describe('a project key the memory root reserves', () => {
       expect(run.stderr).not.toContain(token);
       expect(existsSync(join(ws.root, MEMORY, token))).toBe(false);
     }
+    // one that is no key anyway is refused masked too
+    for (const [args, env] of [
+      [['--project', `.${token}`], ws.env],
+      [[], { ...ws.env, PROJECT_MEMORY_PROJECT: `${token}/x` }],
+    ] as const) {
+      const run = runCli(['save', '--dir', ws.app, '--scope', 'project', ...args, ...FACT], { env });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('is not a usable project key');
+      expect(run.stderr).not.toContain(token);
+    }
     // the hook passes over it, as over any key it cannot use: the model is never shown it
     const env = { ...ws.env, PROJECT_MEMORY_PROJECT: token };
     const hook = runHook(promptEvent(ws.app, { prompt: 'remember this: staging resets nightly' }), env);

@@ -38,6 +38,11 @@ describe('the files a shell command reads', () => {
     ['keywords and a brace group', `{ cat ${M}/a.md; }; if true; then head ${M}/b.md; fi`, [`${M}/a.md`, `${M}/b.md`]],
     ['the commands that run another, and their options', `sudo env -i LC_ALL=C xargs -0 cat ${M}/a.md`, [`${M}/a.md`]],
     [
+      "a shell's -c script past options that take a word",
+      `bash -o pipefail -c 'cat ${M}/a.md'; bash --rcfile rc -c "head ${M}/b.md"`,
+      [`${M}/a.md`, `${M}/b.md`],
+    ],
+    [
       "a shell's -c script, options before it or beside c",
       `bash -lc 'cat ${M}/a.md' && sh -c "cd ${M} && paste b.md"; zsh -e -c 'head -3 c.md' name`,
       [`${M}/a.md`, `${M}/b.md`, 'c.md'],
@@ -84,6 +89,12 @@ describe("a reading tool's paths", () => {
     expect(at('cat a.md ./a.md b.md', folder)).toEqual([join(folder, 'a.md'), join(folder, 'b.md')]);
     // named on its own as well as through the glob: a read of it
     expect(at('cat a.md *.md', folder)).toEqual([join(folder, 'a.md'), ...of('b.md')]);
+    // a glob in a folder's name, a set and its negation, a [ nothing closes (grep's pattern from inside)
+    expect(at('cat .ai-core/data/memory/*/b.md')).toEqual(of('b.md'));
+    expect(at('cat [a]*.md [!a].md', folder)).toEqual(of('a.md', 'b.md'));
+    expect(at("grep -n '\\[' *.md", folder)).toEqual(of('a.md', 'b.md'));
+    // a path the disk cannot hold does not stop the look at the others
+    expect(at(`cat a.md/x ${'n'.repeat(300)} b.md`, folder)).toEqual([join(folder, 'a.md/x'), join(folder, 'b.md'), join(folder, 'n'.repeat(300))].sort());
     rmSync(root, { recursive: true, force: true });
   });
 

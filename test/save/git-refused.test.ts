@@ -7,7 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { CliError } from '../../lib/cli/errors.js';
+import type { GitExec } from '../../lib/io/git-exec.js';
+import { refuseRefusedRepository } from '../../lib/save/git-refused.js';
+import { shellCommand } from '../../lib/shell-quote.js';
 import { tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 
@@ -43,4 +47,32 @@ it.skipIf(process.getuid?.() !== 0)('forget, rename and key move in a repository
     expect(run.stderr).not.toContain('--force');
     expect(existsSync(memory)).toBe(true);
   }
+});
+
+describe("git's refusal, in each git's words", () => {
+  const refusedWith =
+    (stderr: string): GitExec =>
+    () => ({ ok: false, missing: false, stderr });
+  const said = (stderr: string) => {
+    try {
+      refuseRefusedRepository('/r', refusedWith(stderr), {});
+    } catch (error) {
+      return (error as CliError).message;
+    }
+    return undefined;
+  };
+
+  it.each([
+    ['git 2.35.3 and later', "fatal: detected dubious ownership in repository at '/home/o'brien/shop'\nTo add an exception…\n", "/home/o'brien/shop"],
+    ['git 2.35.2', "fatal: unsafe repository ('/srv/shop' is owned by someone else)\nTo add an exception…\n", '/srv/shop'],
+  ])('%s: names the repository and the command that trusts it, quoted for a shell', (_, stderr, repository) => {
+    const text = said(stderr) ?? '';
+    expect(text).toContain(`git refuses the repository at ${repository}:`);
+    expect(text).toContain(`\`${shellCommand(['git', 'config', '--global', '--add', 'safe.directory', repository])}\``);
+  });
+
+  it('says nothing of any other failure (no repository, git missing)', () => {
+    expect(said('fatal: not a git repository (or any of the parent directories): .git\n')).toBeUndefined();
+    expect(() => refuseRefusedRepository('/r', () => ({ ok: false, missing: true }), {})).not.toThrow();
+  });
 });

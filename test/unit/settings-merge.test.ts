@@ -101,6 +101,27 @@ describe('addHooks', () => {
     expect((settings.hooks as Record<string, unknown[]>).SessionStart?.[0]).toMatchObject({ matcher: 'compact' });
   });
 
+  it("writes a spec's condition (`if`), and sets it on an entry of ours written without it or with another; then changes nothing", () => {
+    const shell: HookSpec = { event: 'PreToolUse', matcher: 'Bash', if: 'Bash(*.ai-core*)', command: 'node /pm/dist/hooks/shell-read.cjs', timeout: 10 };
+    const added = apply({}, addHooks({}, [shell], ours));
+    expect((added.hooks as Record<string, unknown[]>).PreToolUse?.[0]).toEqual({
+      matcher: 'Bash',
+      hooks: [{ type: 'command', if: shell.if, command: shell.command, timeout: 10 }],
+    });
+    for (const condition of [undefined, 'Bash(cat *)']) {
+      const before = {
+        hooks: {
+          PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', ...(condition ? { if: condition } : {}), command: shell.command, timeout: 30 }] }],
+        },
+      };
+      const result = addHooks(before, [shell], ours);
+      expect(result.changes).toHaveLength(1);
+      const after = apply(before, result);
+      expect(after).toEqual({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', if: shell.if, command: shell.command, timeout: 30 }] }] } });
+      expect(addHooks(after, [shell], ours).changes).toEqual([]);
+    }
+  });
+
   it('moves a group of ours from a matcher an earlier version registered to the current one, and leaves a shared or unknown one', () => {
     const start = { ...spec, event: 'SessionStart', command: 'node /pm/dist/hooks/session-start.js' };
     const current = { ...start, matcher: 'startup|fork', olderMatchers: ['startup'] };

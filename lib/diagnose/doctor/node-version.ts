@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { onPath } from '../../io/command-on-path.js';
 import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, fail, ok } from './check.js';
 
@@ -15,9 +16,12 @@ interface NodeFound {
  * that one is asked; doctor's own version stands in when none is there to start.
  */
 export function nodeOnPath(ctx: DoctorContext): NodeFound {
+  // none there is install's question too (onPath); a node there that does not answer (a version
+  // manager's shim that fails, a timeout) is no proof of none: doctor's version stands in
+  if (!onPath('node', ctx.env.PATH)) return { version: process.versions.node, source: 'self' };
   const result = spawnSync('node', ['-p', 'process.versions.node'], { env: ctx.env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 5_000 });
   const version = result.status === 0 ? result.stdout.trim() : '';
-  return version ? { version, source: 'path' } : { version: process.versions.node, source: 'self' };
+  return { version: version || process.versions.node, source: 'path' };
 }
 
 export function checkNodeVersion(found: NodeFound): CheckResult {

@@ -30,7 +30,7 @@ export interface HookDialect {
   listAtSessionStart: boolean;
   /** the one-time notice about Claude Code's own auto memory */
   autoMemoryNotice: boolean;
-  /** the client's tools that read one file and name it in `tool_input.file_path`: a read of a memory by one is counted */
+  /** the client's tools that read files: one named in `tool_input.file_path` (Read, read_file), or those a shell's `tool_input.command` reads (Bash); a read of a memory by one is counted */
   readTools: ReadonlySet<string>;
   /**
    * The events its read hook runs before a read (where one can be held back) and after one;

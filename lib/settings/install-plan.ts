@@ -13,6 +13,7 @@ import { readTrustedHash, setTrustedHash, TomlShapeError } from './hook-trust-to
 import {
   type IgnoreRecord,
   type InstallRecord,
+  type PlacedInstall,
   readInstallRecord,
   recordedAllowed,
   recordedCommands,
@@ -304,6 +305,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
     ...(folders.size > 0 ? { createdFolders: [...folders] } : {}),
     // the info/exclude line an earlier install added: still this install's to take back
     ...withIgnore(recordedIgnore(previous)),
+    placed: placedOf(req),
   };
   return { file, text, changes, record, also, otherRecords, trust, made, ...(skipped ? { launchSkipped: skipped } : {}) };
 }
@@ -329,4 +331,14 @@ function launchInclude(req: InstallRequest, userTarget: string): { planned?: Ret
     }
     throw error;
   }
+}
+
+/** The variable each client's user files follow when set: a user install made under it is elsewhere. */
+const USER_FOLDER_VARIABLE: Record<Client, string> = { claude: 'CLAUDE_CONFIG_DIR', codex: 'CODEX_HOME', gemini: 'GEMINI_CLI_HOME' };
+
+function placedOf(req: InstallRequest): PlacedInstall {
+  const name = USER_FOLDER_VARIABLE[req.client];
+  const value = req.env[name];
+  if (req.scope === 'user') return { client: req.client, scope: 'user', ...(value ? { variable: { name, value } } : {}) };
+  return { client: req.client, scope: req.scope, dir: req.dir };
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { isRecord } from '../is-record.js';
+import type { Client } from '../model/clients.js';
 import type { IncludeRecord } from './gemini-include.js';
+import type { SettingsScope } from './settings-file.js';
 
 /**
  * The line `install --scope local` added to git's info/exclude for the settings file, and
@@ -65,6 +67,34 @@ export interface InstallRecord {
   createdFolders?: string[];
   /** Claude Code, local scope: the line install added to info/exclude */
   localIgnore?: IgnoreRecord;
+  /**
+   * What the file is: its client and scope, the launch folder of a project's or a local one, and
+   * the variable that put a user's file elsewhere (CLAUDE_CONFIG_DIR …): uninstall run from
+   * another folder, or without it, names the install so (lib/settings/installed-scopes.ts).
+   */
+  placed?: PlacedInstall;
+}
+
+export interface PlacedInstall {
+  client: Client;
+  scope: SettingsScope;
+  dir?: string;
+  variable?: { name: string; value: string };
+}
+
+/** The record's place, when it holds a well-formed one (it is a file a person may edit). */
+export function recordedPlace(record: InstallRecord | undefined): PlacedInstall | undefined {
+  const placed = record?.placed;
+  if (!isRecord(placed) || !['claude', 'codex', 'gemini'].includes(placed.client as string) || !['user', 'project', 'local'].includes(placed.scope as string))
+    return undefined;
+  const variable =
+    isRecord(placed.variable) && typeof placed.variable.name === 'string' && typeof placed.variable.value === 'string' ? placed.variable : undefined;
+  return {
+    client: placed.client as Client,
+    scope: placed.scope as SettingsScope,
+    ...(typeof placed.dir === 'string' ? { dir: placed.dir } : {}),
+    ...(variable ? { variable: { name: variable.name as string, value: variable.value as string } } : {}),
+  };
 }
 
 /** The recorded commands, when the record is well-formed (it is a file a person may edit). */

@@ -1,7 +1,7 @@
 import { basename, dirname } from 'node:path';
 import type { Client } from '../model/clients.js';
 import { CLIENT_SCOPES, hookFilePath, readingOf, scopeOfFile } from './client-files.js';
-import { readInstallRecord, readInstallRecords, recordedCommands, recordedSettingsFiles } from './install-records.js';
+import { type PlacedInstall, readInstallRecord, readInstallRecords, recordedCommands, recordedPlace, recordedSettingsFiles } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
 import { readSettingsFile, type SettingsScope } from './settings-file.js';
 import { ourCommands } from './settings-merge.js';
@@ -46,8 +46,8 @@ export function installedFor(
   return clients.flatMap((client) => installedScopes(client, undefined, dir, state, env, home).map((found) => ({ client, ...found })));
 }
 
-/** A hook file's client and scope, and the folder a project or local scope is for, by where it is: none for a path no install writes. */
-function placeOf(path: string): { client: Client; scope: SettingsScope; dir: string } | undefined {
+/** A hook file's client and scope, and the folder a project or local scope is for, by where it is (a record from before installs kept their place): none for a path no install writes. */
+function placeOf(path: string): PlacedInstall | undefined {
   const dir = dirname(dirname(path));
   const kind = `${basename(dirname(path))}/${basename(path)}`;
   if (kind === '.claude/settings.local.json') return { client: 'claude', scope: 'local', dir };
@@ -59,28 +59,33 @@ function placeOf(path: string): { client: Client; scope: SettingsScope; dir: str
 
 /**
  * The installs the install record holds for other folders (a local-scope install in another
- * clone, say) whose file still holds our hooks, besides the files in `known`: uninstall names
- * each with the command that takes it out, as it names the scopes it sees from its own folder.
- * Once the package is removed nothing else would: those hooks stay, and auto memory off there.
+ * clone, say), or for a user folder another variable named (CLAUDE_CONFIG_DIR …), whose file
+ * still holds our hooks, besides the files in `known`: uninstall names each with the command
+ * that takes it out, as it names the scopes it sees from its own folder. Once the package is
+ * removed nothing else would: those hooks stay, and auto memory off there.
  */
 export function recordedElsewhere(
   known: ReadonlySet<string>,
   state: string | undefined,
   env: Record<string, string | undefined>,
   home: string | undefined,
-): Array<{ client: Client; scope: SettingsScope; path: string; dir: string }> {
+): Array<PlacedInstall & { path: string; dir: string }> {
   const records = readInstallRecords(state);
   return recordedSettingsFiles(state).flatMap((path) => {
-    const place = placeOf(path);
-    const commands = recordedCommands(records(path));
+    const record = records(path);
+    const place = recordedPlace(record) ?? placeOf(path);
+    const commands = recordedCommands(record);
     if (known.has(path) || place === undefined || commands.length === 0) return [];
+    const placeEnv = place.variable ? { ...env, [place.variable.name]: place.variable.value } : env;
+    const dir = place.dir ?? home ?? dirname(path);
     // a project's file in the home folder is the user's, which a user-scope uninstall takes out
-    const scope = scopeOfFile(place.client, place.scope, place.dir, env, home);
-    if (hookFilePath(place.client, scope, place.dir, env, home) !== path) return [];
+    const scope = scopeOfFile(place.client, place.scope, dir, placeEnv, home);
+    // the file the command named for it would take out: no other (another HOME's, say)
+    if (hookFilePath(place.client, scope, dir, placeEnv, home) !== path) return [];
     try {
       const file = readSettingsFile(path, readingOf(place.client));
       const isOurs = ownershipOf(commands, env).isOurs;
-      return file.exists && ourCommands(file.settings, isOurs).length > 0 ? [{ ...place, scope, path }] : [];
+      return file.exists && ourCommands(file.settings, isOurs).length > 0 ? [{ ...place, scope, path, dir }] : [];
     } catch {
       return [];
     }

@@ -17,6 +17,7 @@ import { installedFor, installedScopes, recordedElsewhere } from '../../lib/sett
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planLaunchIncludeUndos, planUninstall } from '../../lib/settings/uninstall-plan.js';
+import { shellCommand } from '../../lib/shell-quote.js';
 import { findWorkspaceRoot, memoryRootOf } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -72,13 +73,15 @@ export const uninstall: Command = {
     ];
     // and those of other folders the install record knows, each named with its folder
     const elsewhere = recordedElsewhere(new Set([file.path, ...seen.map((other) => other.path)]), state, ctx.env, ctx.home);
-    const others = [...seen.map((other) => ({ ...other, to })), ...elsewhere.map((other) => ({ ...other, to: { self: ctx.self, dir: other.dir } }))].map(
-      (other) => ({
-        ...other,
-        command: uninstallCommand(other.to, { client: other.client, scope: other.scope }),
-        advice: uninstallAdvice(other.to, { client: other.client, scope: other.scope }),
-      }),
-    );
+    const others = [
+      ...seen.map((other) => ({ ...other, to, variable: undefined })),
+      ...elsewhere.map((other) => ({ ...other, to: { self: ctx.self, dir: other.dir } })),
+    ].map((other) => {
+      // a user install made under CLAUDE_CONFIG_DIR (…) is taken out under it
+      const prefix = other.variable ? `${other.variable.name}=${shellCommand([other.variable.value])} ` : '';
+      const command = `${prefix}${uninstallCommand(other.to, { client: other.client, scope: other.scope })}`;
+      return { ...other, command, advice: prefix ? `\`${command}\`` : uninstallAdvice(other.to, { client: other.client, scope: other.scope }) };
+    });
     const stillInstalled = others.map((other) => ({ client: other.client, scope: other.scope, settingsFile: other.path, command: other.command }));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)

@@ -147,6 +147,23 @@ describe('uninstall with installs in other scopes', () => {
     expect(runCli(['uninstall', '--dir', here], { env }).stdout).not.toContain('still installed');
   });
 
+  it('names a user install made under CLAUDE_CONFIG_DIR (or CODEX_HOME) to an uninstall without it, with the variable its command needs', () => {
+    const home = tempTree();
+    const [here, config, codexHome] = [tempTree(), join(tempTree(), 'cfg'), join(tempTree(), 'cx')];
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--dir', here], { env: { ...env, CLAUDE_CONFIG_DIR: config } }).code).toBe(0);
+    expect(runCli(['install', '--client', 'codex', '--dir', here], { env: { ...env, CODEX_HOME: codexHome } }).code).toBe(0);
+    expect(runCli(['install', '--dir', here], { env }).code).toBe(0);
+    const r = runCli(['uninstall', '--dir', here], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`still installed in user settings (${join(config, 'settings.json')}): \`CLAUDE_CONFIG_DIR=${config} ${SELF} uninstall\``);
+    expect(r.stdout).toContain(`(${join(codexHome, 'hooks.json')}): \`CODEX_HOME=${codexHome} ${SELF} uninstall --client codex\``);
+    // the commands it names take them out
+    expect(runCli(['uninstall', '--dir', here], { env: { ...env, CLAUDE_CONFIG_DIR: config } }).code).toBe(0);
+    expect(runCli(['uninstall', '--client', 'codex', '--dir', here], { env: { ...env, CODEX_HOME: codexHome } }).code).toBe(0);
+    expect(runCli(['uninstall', '--dir', here], { env }).stdout).not.toContain('still installed');
+  });
+
   it("names another client's installs too, each with the command that removes it, so none is left behind when the package goes", () => {
     const home = tempTree();
     const ws = tempTree();

@@ -161,6 +161,9 @@ export const DOCTOR_EN: DoctorWords = {
 
   workspace: {
     none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook lists no memories here`,
+    sparse: (root) =>
+      `.ai-core/ is in git but outside this sparse checkout (${root}): the hook lists none of the team's memories, and a first save would start a second memory folder`,
+    sparseFix: (add) => `add it to the checkout: \`${add}\``,
     nonePassed: (dir, path, owner) =>
       `no .ai-core/ of yours at or above ${dir}: ${path} is another user's (uid ${owner}) in a folder every user may write to, and is passed by (it would list that user's notes to your sessions); the hook prints nothing here`,
     noneFixHome: (home, install, client) =>

@@ -166,6 +166,9 @@ export const DOCTOR_KO: DoctorWords = {
 
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 memory 목록을 보이지 않습니다`,
+    sparse: (root) =>
+      `.ai-core/는 git에 있지만 이 sparse checkout(${root}) 밖에 있습니다: hook이 팀의 memory를 하나도 보이지 않고, 첫 저장은 memory 폴더를 하나 더 만들게 됩니다`,
+    sparseFix: (add) => `checkout에 더하는 명령: \`${add}\``,
     nonePassed: (dir, path, owner) =>
       `${dir}에도, 그 위 폴더에도 자기 .ai-core/가 없습니다: ${josa(path, '은/는')} 모든 사용자가 쓸 수 있는 폴더에 있는 다른 사용자(uid ${owner})의 것이라 건너뜁니다(읽으면 그 사용자의 memory가 자기 세션에 보임). 여기서는 hook이 아무것도 출력하지 않습니다`,
     noneFixHome: (home, install, client) =>

@@ -183,6 +183,9 @@ export interface DoctorWords {
 
   workspace: {
     none(dir: string): string;
+    /** .ai-core/ is in git, left out of the sparse checkout */
+    sparse(root: string): string;
+    sparseFix(add: string): string;
     /** `install`: the install command as this user runs the CLI */
     /** no workspace, the launch in the home folder (or a folder below it that is no repository) */
     noneFixHome(home: string, install: string, client: string): string;

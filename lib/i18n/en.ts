@@ -164,6 +164,8 @@ Examples:
       `--project ${masked} looks like a credential (a key, token or password): a project key becomes a folder name, committed with the memories and shown to the model. Pass a plain key, such as --project my-project. Nothing was changed.`,
     secretProjectEnv: (masked) =>
       `PROJECT_MEMORY_PROJECT=${masked} looks like a credential (a key, token or password): a project key becomes a folder name, committed with the memories and shown to the model. Unset it (\`unset PROJECT_MEMORY_PROJECT\`) or set a plain key such as my-project. Nothing was changed.`,
+    sparseLeftOut: (root, add) =>
+      `.ai-core/ is in git but outside this sparse checkout (${root}): the team's memories are there unseen, and a first save would start a second memory folder beside them. Add it to the checkout, \`${add}\`, then save again. Nothing was saved.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Unset it, or set it to a key such as my-project.`,
     homeNotSet: (file, variable, folder, otherScope) =>

@@ -217,6 +217,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `--project ${masked}: 비밀값(키, 토큰, 비밀번호)처럼 보입니다. 프로젝트 키는 폴더 이름이 되어 memory와 함께 커밋되고 모델에게도 보입니다. --project my-project처럼 평범한 키를 주세요. 아무것도 바꾸지 않았습니다.`,
     secretProjectEnv: (masked) =>
       `PROJECT_MEMORY_PROJECT=${masked}: 비밀값(키, 토큰, 비밀번호)처럼 보입니다. 프로젝트 키는 폴더 이름이 되어 memory와 함께 커밋되고 모델에게도 보입니다. \`unset PROJECT_MEMORY_PROJECT\`로 지우거나 my-project 같은 평범한 키로 설정하세요. 아무것도 바꾸지 않았습니다.`,
+    sparseLeftOut: (root, add) =>
+      `.ai-core/는 git에 있지만 이 sparse checkout(${root}) 밖에 있습니다: 팀의 memory가 보이지 않는 채 거기 있고, 첫 저장은 그 옆에 memory 폴더를 하나 더 만들게 됩니다. \`${add}\`로 checkout에 더한 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: (file, variable, folder, otherScope) =>

@@ -399,6 +399,8 @@ export interface CliMessages {
     invalidProject(key: string): string;
     /** --project, masked, that looks like a credential */
     secretProject(masked: string): string;
+    /** git tracks .ai-core/ but the sparse checkout leaves it out; `add` is the command that brings it in */
+    sparseLeftOut(root: string, add: string): string;
     /** PROJECT_MEMORY_PROJECT, masked, that looks like a credential */
     secretProjectEnv(masked: string): string;
     invalidProjectEnv(key: string): string;

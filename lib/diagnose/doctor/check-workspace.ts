@@ -7,6 +7,7 @@ import { maskSecrets } from '../../format/secrets.js';
 import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
 import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
+import { shellCommand } from '../../shell-quote.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { keyFromPath, olderPathKey, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
@@ -16,8 +17,9 @@ import { passedWorkspace } from '../../workspace/passed-workspace.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey, isUsableForcedKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
+import { sparseLeftOut } from '../../workspace/sparse-left-out.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
-import { isDirectory } from '../../workspace/workspace.js';
+import { AI_CORE_DIR, isDirectory } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { outerWorkspaceRow } from './outer-workspace.js';
 import { pinCaseRow } from './pin-case.js';
@@ -194,6 +196,18 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
     // warning, and doctor exits 0 for a new plugin user when nothing else fails
     // another user's .ai-core in /tmp is passed by: named, or "none" would read as a fault
     const passed = passedWorkspace(ctx.dir);
+    // the team's folder is in git, left out of this sparse checkout: the fix is to bring it in
+    const top = newWorkspaceRoot(ctx.dir);
+    if (sparseLeftOut(top, ctx.env)) {
+      const add = shellCommand(['git', '-C', top, 'sparse-checkout', 'add', AI_CORE_DIR]);
+      return [
+        fail(
+          'workspace',
+          (m) => m.doctor.workspace.sparse(top),
+          (m) => m.doctor.workspace.sparseFix(add),
+        ),
+      ];
+    }
     return [
       warn(
         'workspace',

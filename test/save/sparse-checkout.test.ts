@@ -43,7 +43,9 @@ it('a first save in a sparse checkout that leaves .ai-core/ out is refused with 
   expect(refused.stderr).toContain(`\`git -C ${clone} sparse-checkout add .ai-core\``);
   expect(existsSync(join(clone, '.ai-core'))).toBe(false);
   // doctor says so, with the same command
-  const doctor = JSON.parse(runCli(['doctor', '--json', '--dir', join(clone, 'src')], { env }).stdout) as { checks: { id: string; status: string; message: string; fix: string }[] };
+  const doctor = JSON.parse(runCli(['doctor', '--json', '--dir', join(clone, 'src')], { env }).stdout) as {
+    checks: { id: string; status: string; message: string; fix: string }[];
+  };
   expect(doctor.checks.find((c) => c.id === 'workspace')).toMatchObject({
     status: 'fail',
     message: expect.stringContaining('outside this sparse checkout'),

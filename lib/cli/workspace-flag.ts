@@ -1,7 +1,6 @@
 import { maskSecrets, nameHoldsSecret } from '../format/secrets.js';
 import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
-import { shellCommand } from '../shell-quote.js';
 import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
 import type { KeySource } from '../workspace/key-resolution.js';
@@ -11,7 +10,7 @@ import { noSaveFolder } from '../workspace/no-save-folder.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceProject, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
 import { sparseLeftOut } from '../workspace/sparse-left-out.js';
-import { AI_CORE_DIR, type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
+import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
@@ -150,8 +149,8 @@ export function workspaceForSave(
     throw new CliError((m) => m.errors.homeNoWorkspace(root, install));
   }
   if (refused === 'shared') throw new CliError((m) => m.errors.sharedNoWorkspace(root));
-  if (sparseLeftOut(root, ctx.env))
-    throw new CliError((m) => m.errors.sparseLeftOut(root, shellCommand(['git', '-C', root, 'sparse-checkout', 'add', AI_CORE_DIR])));
+  const add = sparseLeftOut(root, ctx.env);
+  if (add !== undefined) throw new CliError((m) => m.errors.sparseLeftOut(root, add));
   const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };

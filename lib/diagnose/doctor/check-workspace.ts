@@ -7,7 +7,6 @@ import { maskSecrets } from '../../format/secrets.js';
 import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
 import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
-import { shellCommand } from '../../shell-quote.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { keyFromPath, olderPathKey, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
@@ -19,7 +18,7 @@ import { forcedKeyOf, isSafeKey, isUsableForcedKey } from '../../workspace/proje
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { sparseLeftOut } from '../../workspace/sparse-left-out.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
-import { AI_CORE_DIR, isDirectory } from '../../workspace/workspace.js';
+import { isDirectory } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { outerWorkspaceRow } from './outer-workspace.js';
 import { pinCaseRow } from './pin-case.js';
@@ -198,8 +197,8 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
     const passed = passedWorkspace(ctx.dir);
     // the team's folder is in git, left out of this sparse checkout: the fix is to bring it in
     const top = newWorkspaceRoot(ctx.dir);
-    if (sparseLeftOut(top, ctx.env)) {
-      const add = shellCommand(['git', '-C', top, 'sparse-checkout', 'add', AI_CORE_DIR]);
+    const add = sparseLeftOut(top, ctx.env);
+    if (add !== undefined) {
       return [
         fail(
           'workspace',

@@ -8,7 +8,6 @@ import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { shellCommand } from '../shell-quote.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { gitBusyIn } from './git-busy.js';
 import { type GitHolds, gitHolds, stagedObjects } from './git-holds.js';
@@ -18,7 +17,7 @@ import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
 import { namedMemory, scopeFolderOf } from './named-memory.js';
 import { withSaveLock } from './save-memory.js';
-import { namersOf, referencesTo, stager, supersededTarget, writeReferences } from './supersedes-references.js';
+import { namersOf, referencesTo, stager, supersededTarget, unrewritableLines, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface ForgetRequest extends MemoryAsked {
@@ -86,13 +85,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   }
   const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name));
   const unrewritable = found.unrewritable.filter((u) => u.path !== path);
-  if (unrewritable.length > 0)
-    throw new CliError((m) =>
-      m.forget.unrewritable(
-        unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why](shellCommand(['chmod', 'u+w', u.path]))})`),
-        name,
-      ),
-    );
+  if (unrewritable.length > 0) throw new CliError((m) => m.forget.unrewritable(unrewritableLines(m, unrewritable), name));
   const references = found.references.filter((r) => r.path !== path);
   const listedAgain = text === undefined ? [] : supersededAlone(request.memoryRoot, scope, folder, path, text);
   const via = held.kind === 'nothing' ? 'delete' : 'git';

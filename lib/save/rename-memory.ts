@@ -8,7 +8,6 @@ import { renameInSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { shellCommand } from '../shell-quote.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
 import { gitHolds } from './git-holds.js';
@@ -20,7 +19,7 @@ import { nameTwin } from './name-twin.js';
 import { scopeFolderOf } from './named-memory.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
 import { withSaveLock } from './save-memory.js';
-import { namersOf, referencesTo, stager, writeReferences } from './supersedes-references.js';
+import { namersOf, referencesTo, stager, unrewritableLines, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface RenameRequest extends MemoryAsked {
@@ -80,13 +79,7 @@ function renameLocked(request: RenameRequest, git: GitExec, env: Record<string, 
   refuseRefusedRepository(request.memoryRoot, git, env);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.rename.unmerged(path));
   const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => renameInSupersedes(text, name, newName));
-  if (found.unrewritable.length > 0)
-    throw new CliError((m) =>
-      m.rename.unrewritable(
-        found.unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why](shellCommand(['chmod', 'u+w', u.path]))})`),
-        name,
-      ),
-    );
+  if (found.unrewritable.length > 0) throw new CliError((m) => m.rename.unrewritable(unrewritableLines(m, found.unrewritable), name));
   const via = gitHolds(request.memoryRoot, inRoot, git, env).kind === 'nothing' ? 'rename' : 'git';
   const busy = via === 'git' ? gitBusyIn(request.memoryRoot, git, env) : undefined;
   if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, path));

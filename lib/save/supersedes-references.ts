@@ -2,10 +2,12 @@ import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
 import { textSupersedes } from '../format/supersedes-edit.js';
+import type { CliMessages } from '../i18n/types.js';
 import type { GitExec } from '../io/git-exec.js';
 import { isReadOnlyMode } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { shellCommand } from '../shell-quote.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { gitHolds } from './git-holds.js';
 import { readExisting, replaceMemoryFile } from './memory-target.js';
@@ -63,6 +65,11 @@ export function referencesTo(memoryRoot: string, scope: Scope, folder: string, n
     }
   }
   return found;
+}
+
+/** The lines that name each memory that could not be rewritten and why, for the refusal that lists them (forget's, rename's). */
+export function unrewritableLines(m: CliMessages, unrewritable: References['unrewritable']): string[] {
+  return unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why](shellCommand(['chmod', 'u+w', u.path]))})`);
 }
 
 /** The memories whose `supersedes` names `name` meaning the memory of `folder` (in `scope`), by path. */

@@ -8,6 +8,7 @@ import type { SettingsScope } from '../../settings/settings-file.js';
 import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { brokenFirst } from './check-hook-files.js';
+import { marketplaceOf } from './plugin-state.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
 function describe(r: Registration, scan: RegistrationScan): Say {
@@ -67,9 +68,7 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
         // a plugin whose marketplace folder went: that folder's fix, not a second marketplace
         const gone = scan.plugins.find((p) => p.marketplaceGone !== undefined);
         const install = installAdvice(ctx, { dir: ctx.dir });
-        const fix = gone
-          ? m.doctor.hook.marketplaceGoneFix(gone.id.slice(gone.id.indexOf('@') + 1), install)
-          : m.doctor.hook.installFix(install, pluginInstall());
+        const fix = gone ? m.doctor.hook.marketplaceGoneFix(marketplaceOf(gone.id), install) : m.doctor.hook.installFix(install, pluginInstall());
         return brokenFirst(scan.levels, m, fix);
       },
     );

@@ -49,6 +49,11 @@ function enabledPluginIds(levels: readonly SettingsLevel[]): Array<{ id: string;
   return out;
 }
 
+/** The marketplace of a plugin id, `project-memory@<marketplace>`. */
+export function marketplaceOf(id: string): string {
+  return id.slice(id.indexOf('@') + 1);
+}
+
 /**
  * Where the plugin's files are. A plugin from a local directory marketplace is read in
  * place from that folder (Claude Code 2.1.328 `claude plugin list --json` reports it as
@@ -58,7 +63,7 @@ function enabledPluginIds(levels: readonly SettingsLevel[]): Array<{ id: string;
 export function pluginRoot(ctx: DoctorContext, id: string): Pick<PluginInstall, 'root' | 'rootKind' | 'marketplaceGone'> {
   const configDir = claudeConfigDir(ctx.env, ctx.home);
   if (!configDir) return {};
-  const marketplace = id.slice(id.indexOf('@') + 1);
+  const marketplace = marketplaceOf(id);
   const known = readJson(join(configDir, 'plugins', 'known_marketplaces.json'));
   const entry = isRecord(known) ? known[marketplace] : undefined;
   if (isRecord(entry) && isRecord(entry.source) && entry.source.source === 'directory' && typeof entry.installLocation === 'string') {

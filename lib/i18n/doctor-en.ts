@@ -32,11 +32,10 @@ export const DOCTOR_EN: DoctorWords = {
   readAsksFix: (install, rule) => `${install} adds ${rule} to permissions.allow`,
 
   node: {
-    onPath: '`node` on PATH',
     missing: (version) => `no \`node\` on PATH, so the hooks' commands fail (doctor itself runs on Node ${version})`,
     missingFix: (link) => `put Node on the PATH the client starts with: with nvm, \`nvm alias default <version>\`; or \`${link}\``,
-    ok: (version, source) => `Node ${version} (${source})`,
-    old: (version, source, min) => `Node ${version} (${source}) is older than ${min}`,
+    ok: (version) => `Node ${version} (\`node\` on PATH)`,
+    old: (version, min) => `Node ${version} (\`node\` on PATH) is older than ${min}`,
     fix: (min) => `install Node ${min} or newer: the hooks run the \`node\` on PATH`,
   },
 

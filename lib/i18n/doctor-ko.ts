@@ -36,11 +36,10 @@ export const DOCTOR_KO: DoctorWords = {
     `${install} 명령이 permissions.allow에 ${rule} 규칙을 더합니다 (plugin만 쓴다면 그 규칙을 ~/.claude/settings.json에 직접 더하세요)`,
 
   node: {
-    onPath: 'PATH의 `node`',
     missing: (version) => `PATH에 \`node\`가 없어 hook 명령이 실패합니다 (doctor 자신은 Node ${version}로 실행 중)`,
     missingFix: (link) => `클라이언트가 시작하는 PATH에 Node를 두세요: nvm이라면 \`nvm alias default ‹버전›\`, 아니면 \`${link}\``,
-    ok: (version, source) => `Node ${version} (${source})`,
-    old: (version, source, min) => `Node ${version} (${source}): ${min}보다 오래된 버전입니다`,
+    ok: (version) => `Node ${version} (PATH의 \`node\`)`,
+    old: (version, min) => `Node ${version} (PATH의 \`node\`): ${min}보다 오래된 버전입니다`,
     fix: (min) => `Node ${min} 이상을 설치하세요: hook은 PATH의 \`node\`로 실행됩니다`,
   },
 

@@ -56,12 +56,12 @@ export interface DoctorWords {
   readAsksFix(install: string, rule: string): string;
 
   node: {
-    /** where the version came from */
-    onPath: string;
+    /** no `node` on PATH: `version` is doctor's own */
     missing(version: string): string;
     missingFix(link: string): string;
-    ok(version: string, source: string): string;
-    old(version: string, source: string, min: number): string;
+    /** the version of the `node` on PATH */
+    ok(version: string): string;
+    old(version: string, min: number): string;
     fix(min: number): string;
   };
 

@@ -240,7 +240,7 @@ it("words the lint row's findings in the reader's language", () => {
 describe("the table aligns rows and puts each fix under its row, in the reader's language", () => {
   const c = colorsFor({ cwd: '/', env: {}, home: undefined, now: new Date(0), stdout: () => {}, stderr: () => {}, isTTY: false });
   const rows: CheckResult[] = [
-    { id: 'node', status: 'ok', message: (m) => m.doctor.node.ok('20.20.2', m.doctor.node.onPath) },
+    { id: 'node', status: 'ok', message: (m) => m.doctor.node.ok('20.20.2') },
     { id: 'hook', status: 'fail', message: (m) => m.doctor.hook.missing('/work', []), fix: (m) => m.doctor.hook.installFix(installAdvice({ dir: '/work' })) },
     { id: 'auto-memory', status: 'warn', message: (m) => m.doctor.autoMemory.on(m.doctor.autoMemory.onByDefault), fix: () => 'turn it off' },
   ];

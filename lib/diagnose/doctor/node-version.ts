@@ -34,10 +34,10 @@ export function checkNodeVersion(found: NodeFound): CheckResult {
       (m) => m.doctor.node.missingFix(nodeLink()),
     );
   const major = Number(found.version.split('.')[0]);
-  if (Number.isFinite(major) && major >= MIN_MAJOR) return ok('node', (m) => m.doctor.node.ok(found.version, m.doctor.node.onPath));
+  if (Number.isFinite(major) && major >= MIN_MAJOR) return ok('node', (m) => m.doctor.node.ok(found.version));
   return fail(
     'node',
-    (m) => m.doctor.node.old(found.version, m.doctor.node.onPath, MIN_MAJOR),
+    (m) => m.doctor.node.old(found.version, MIN_MAJOR),
     (m) => m.doctor.node.fix(MIN_MAJOR),
   );
 }

@@ -280,10 +280,11 @@ export function planSave(
     description,
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
-    // rewriting a memory is checking it, as verify is: the stale mark goes, and a review_by
-    // found passed moves on by its period, so it comes round again (a moved one is written anew)
-    verifiedAt: previous ? today : undefined,
-    reviewBy: request.reviewBy ?? movedReview(previous, today),
+    // rewriting a memory's text is checking it, as verify is: the stale mark goes, and a review_by
+    // found passed moves on by its period, so it comes round again (a moved one is written anew).
+    // An update of its tags or links alone checks nothing: both stay as written
+    verifiedAt: previous && statesText(request) ? today : undefined,
+    reviewBy: request.reviewBy ?? (statesText(request) ? movedReview(previous, today) : undefined),
     // an update of a memory written without tags adds no `tags: []` to its diff
     tags: request.tags ?? previous?.tags ?? (previous ? undefined : []),
     source,
@@ -583,6 +584,11 @@ function nearDuplicatesAmong(
   const already = likenesses(before, true);
   const newly = new Set([...likenesses(candidate, false)].filter((likeness) => !already.has(likeness)).map((likeness) => likeness.split('\0')[0]));
   return found.filter((d) => newly.has(d.path));
+}
+
+/** True when a save gives the memory's text (title, description, source or body), not only its tags or links. */
+function statesText(request: SaveRequest): boolean {
+  return request.title !== undefined || request.description !== undefined || request.source !== undefined || (request.body ?? '').trim() !== '';
 }
 
 /** The review_by an update moves on (nextReviewBy); undefined where it stays as written. */

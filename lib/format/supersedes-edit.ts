@@ -85,6 +85,22 @@ export function dropFromSupersedes(text: string, name: string): string | undefin
   );
 }
 
+/**
+ * A memory's text with `name` in its `supersedes` replaced by `names` (what the memory gone
+ * superseded, passed on): no name to pass on is dropFromSupersedes, one a rename of the item
+ * where it stands; more, or one it names already, a field written anew.
+ */
+export function replaceInSupersedes(text: string, name: string, names: readonly string[]): string | undefined {
+  const [only] = names;
+  if (only === undefined) return dropFromSupersedes(text, name);
+  return editSupersedes(
+    text,
+    name,
+    (before) => [...new Set(before.flatMap((n) => (n === name ? names : [n])))],
+    (field) => (names.length === 1 ? renamedItems(field, name, only) : undefined),
+  );
+}
+
 /** The front matter's lines and the `supersedes` field's first and past-last line among them. */
 interface Field {
   lines: string[];

@@ -772,8 +772,8 @@ Examples:
     forgotten: (path, how, secret) =>
       `deleted ${path}${{ history: ' (git rm: staged; its text stays in git history)', lost: ' (git rm -f: staged; the changes no commit held are gone)', delete: '' }[how]}${how === 'delete' || !secret ? '' : '. It held a likely secret, which a commit holds still: rotate it'}`,
     wouldForget: (path) => `dry run: would delete ${path}; nothing changed`,
-    references: (paths, name, dryRun) =>
-      `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+    references: (paths, name, dryRun, passedOn) =>
+      `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}${passedOn.length > 0 ? ` (${dryRun ? 'would put' : 'put'} ${passedOn.join(', ')} in its place)` : ''}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, name, lint) =>
       `warning: these still name ${name} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nTake it out by hand (${lint} names each).`,
     unrewritable: (lines, name) =>

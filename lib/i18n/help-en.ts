@@ -339,8 +339,8 @@ Deletes the memory NAME (its file name without .md).
 
 - Where git's last commit holds it as it is, with \`git rm\` (staged; the text stays
   in the history). A memory never committed, or changed since, needs --force.
-- NAME is taken out of every supersedes; memories it hid that nothing else hides
-  are named, as the list shows them again.
+- NAME is taken out of every supersedes, which names what NAME superseded in its
+  place; memories it hid that nothing else hides are named: the list shows them again.
 
 Options:
   --scope global|project  where NAME is, when both folders have a memory of that name
@@ -349,7 +349,7 @@ Options:
   --project KEY           use this project key, not the derived one
   --dry-run               say what would change; change nothing
   --json                  print { scope, name, path, via, held, references,
-                          notUpdated, listedAgain, written, dryRun }
+                          passedOn, notUpdated, listedAgain, written, dryRun }
 
 Exit codes: 0 deleted; 1 no such memory, a bad flag, an unmerged file, or text no
 commit holds without --force.

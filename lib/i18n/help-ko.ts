@@ -334,8 +334,8 @@ memory NAME(.md를 뺀 파일 이름)을 지웁니다.
 
 - git의 마지막 커밋에 지금 모습 그대로 있으면 \`git rm\`으로 지웁니다(스테이징됨, 내용은
   기록에 남음). 커밋한 적이 없거나 그 뒤에 바뀐 memory는 --force가 있어야 지웁니다.
-- 모든 supersedes에서 NAME을 빼고, NAME이 가리던 memory 중 다른 memory가 가리지 않는
-  것은 목록에 다시 나온다고 알려 줍니다.
+- 모든 supersedes에서 NAME을 빼고 그 자리에 NAME이 대체하던 memory를 넣습니다. NAME이
+  가리던 memory 중 다른 memory가 가리지 않는 것은 목록에 다시 나온다고 알려 줍니다.
 
 옵션:
   --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 어느 쪽인지
@@ -344,7 +344,7 @@ memory NAME(.md를 뺀 파일 이름)을 지웁니다.
   --project KEY           경로에서 정한 키 대신 이 프로젝트 키를 사용
   --dry-run               무엇을 바꿀지 보여 주기만 하고 바꾸지 않음
   --json                  { scope, name, path, via, held, references,
-                          notUpdated, listedAgain, written, dryRun } 출력
+                          passedOn, notUpdated, listedAgain, written, dryRun } 출력
 
 종료 코드: 0 지움; 1 그런 memory가 없음, 잘못된 옵션, 병합이 끝나지 않은 파일,
 --force 없이 커밋에 없는 내용.

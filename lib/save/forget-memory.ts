@@ -1,10 +1,10 @@
 import { lstatSync, unlinkSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { memoryNameFrom, toMeta } from '../format/memory-meta.js';
 import { bytesHoldSecret, notSecretsOf } from '../format/secrets.js';
-import { dropFromSupersedes } from '../format/supersedes-edit.js';
+import { replaceInSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
@@ -37,6 +37,8 @@ interface ForgetResult {
   committedAs?: string;
   /** the memories whose `supersedes` named it, and name it no more */
   references: string[];
+  /** what it superseded, which those memories now supersede in its place (names) */
+  passedOn: string[];
   notUpdated: { path: string; reason: string }[];
   /** the memories it superseded that nothing else hides: listed again once it is gone */
   listedAgain: string[];
@@ -83,11 +85,29 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     const secret = (why === 'changed' || why === 'untracked') && text !== undefined && holdsSecret(text);
     throw new CliError((m) => m.forget.notInGit(path, secret ? 'secret' : why));
   }
-  const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name));
+  // a memory that replaced this one replaces what it replaced: forgetting the middle of a
+  // chain (v3 supersedes v2, v2 supersedes v1) does not bring the oldest back to the list
+  const chain = text === undefined ? [] : supersededBy(request.memoryRoot, scope, folder, path, text);
+  const passedTo = (referrer: string) => {
+    const place = placeOf(referrer);
+    const own = basename(referrer, '.md');
+    return chain.filter((t) => t.name !== own && supersededTarget(request.memoryRoot, place.scope, place.folder, t.name)?.path === t.path);
+  };
+  const found = referencesTo(request.memoryRoot, scope, folder, name, (text, referrer) =>
+    replaceInSupersedes(
+      text,
+      name,
+      passedTo(referrer).map((t) => t.name),
+    ),
+  );
   const unrewritable = found.unrewritable.filter((u) => u.path !== path);
   if (unrewritable.length > 0) throw new CliError((m) => m.forget.unrewritable(unrewritableLines(m, unrewritable), name));
   const references = found.references.filter((r) => r.path !== path);
-  const listedAgain = text === undefined ? [] : supersededAlone(request.memoryRoot, scope, folder, path, text);
+  const passed = references.flatMap((r) => passedTo(r.path));
+  // hidden where this one hid them: by a memory of its own folder or of _global (another project's hides them there only)
+  const where = new Set([join(request.memoryRoot, folder), join(request.memoryRoot, GLOBAL_KEY)]);
+  const stillHidden = new Set(references.filter((r) => where.has(dirname(r.path))).flatMap((r) => passedTo(r.path).map((t) => t.path)));
+  const listedAgain = supersededAlone(request.memoryRoot, path, chain, where).filter((p) => !stillHidden.has(p));
   const via = held.kind === 'nothing' ? 'delete' : 'git';
   const result: ForgetResult = {
     scope,
@@ -97,6 +117,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     held: held.kind,
     ...(held.kind === 'committed' && held.renamedFrom !== undefined ? { committedAs: join(request.memoryRoot, held.renamedFrom) } : {}),
     references: references.map((r) => r.path),
+    passedOn: [...new Set(passed.map((t) => t.name))],
     notUpdated: [],
     listedAgain,
     secret: text !== undefined && holdsSecret(text),
@@ -162,17 +183,32 @@ function holdsSecret(text: string): boolean {
   return bytesHoldSecret(Buffer.from(text), notSecretsOf(parsed.ok ? parsed.data : undefined));
 }
 
-/** The memories the one at `path` supersedes that no other memory hides: the list shows them again once it is gone. */
-function supersededAlone(memoryRoot: string, scope: Scope, folder: string, path: string, text: string): string[] {
+/** The memories the one at `path` (in `folder`, of `scope`) supersedes, by name and path, as the list resolves its names. */
+function supersededBy(
+  memoryRoot: string,
+  scope: Scope,
+  folder: string,
+  path: string,
+  text: string,
+): { name: string; path: string; scope: Scope; folder: string }[] {
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) return [];
-  const names = toMeta(parsed.data).meta.supersedes ?? [];
-  // hiders that hide it where this one did: its own folder and _global (another project's hides it there only)
-  const where = new Set([join(memoryRoot, folder), join(memoryRoot, GLOBAL_KEY)]);
-  return [...new Set(names)].flatMap((name) => {
+  return [...new Set(toMeta(parsed.data).meta.supersedes ?? [])].flatMap((name) => {
     const target = supersededTarget(memoryRoot, scope, folder, name);
-    if (target === undefined || target.path === path) return [];
-    const others = namersOf(memoryRoot, target.scope, target.folder, name).filter((p) => p !== path && p !== target.path && where.has(dirname(p)));
+    return target === undefined || target.path === path ? [] : [{ name, ...target }];
+  });
+}
+
+/** Of the memories the one at `path` superseded, those no other memory in `where` (folders) hides: the list shows them again once it is gone. */
+function supersededAlone(memoryRoot: string, path: string, chain: ReturnType<typeof supersededBy>, where: ReadonlySet<string>): string[] {
+  return chain.flatMap((target) => {
+    const others = namersOf(memoryRoot, target.scope, target.folder, target.name).filter((p) => p !== path && p !== target.path && where.has(dirname(p)));
     return others.length === 0 ? [target.path] : [];
   });
+}
+
+/** The scope and folder of a memory file's path. */
+function placeOf(path: string): { scope: Scope; folder: string } {
+  const folder = basename(dirname(path));
+  return { scope: folder === GLOBAL_KEY ? 'global' : 'project', folder };
 }

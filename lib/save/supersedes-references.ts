@@ -33,7 +33,13 @@ interface References {
  * global ones only. So a project memory is named from its own folder, a global one from
  * `_global` and from every project folder without one of its own.
  */
-export function referencesTo(memoryRoot: string, scope: Scope, folder: string, name: string, edit: (text: string) => string | undefined): References {
+export function referencesTo(
+  memoryRoot: string,
+  scope: Scope,
+  folder: string,
+  name: string,
+  edit: (text: string, path: string) => string | undefined,
+): References {
   const folders = scope === 'project' ? [folder] : [GLOBAL_KEY, ...projectFoldersWithout(memoryRoot, name)];
   const found: References = { references: [], unrewritable: [] };
   for (const f of folders) {
@@ -59,7 +65,7 @@ export function referencesTo(memoryRoot: string, scope: Scope, folder: string, n
         found.unrewritable.push({ path, why: 'read-only' });
         continue;
       }
-      const text = edit(read.text);
+      const text = edit(read.text, path);
       if (text === undefined) found.unrewritable.push({ path, why: 'not-rewritten' });
       else found.references.push({ path, before: read.text, text, was: read });
     }

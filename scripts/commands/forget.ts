@@ -45,8 +45,10 @@ export const forget: Command = {
     const committedAs = result.committedAs === undefined ? [] : [result.committedAs];
     if (result.written) sayShareLine(ctx, msg, 'forget', workspace, [result.path, ...committedAs, ...result.references], [result.path]);
     if (boolFlag(args, 'json')) {
-      const { scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written } = result;
-      ctx.stdout(`${JSON.stringify({ scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written, dryRun }, null, 2)}\n`);
+      const { scope: found, name: forgotten, path, via, held, references, passedOn, notUpdated, listedAgain, written } = result;
+      ctx.stdout(
+        `${JSON.stringify({ scope: found, name: forgotten, path, via, held, references, passedOn, notUpdated, listedAgain, written, dryRun }, null, 2)}\n`,
+      );
       return;
     }
     const c = colorsFor(ctx);
@@ -54,7 +56,7 @@ export const forget: Command = {
     ctx.stdout(
       `${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'delete' ? 'delete' : result.held === 'committed' ? 'history' : 'lost', result.secret))}\n`,
     );
-    if (result.references.length > 0) ctx.stdout(`${msg.forget.references(result.references.map(safe), result.name, dryRun)}\n`);
+    if (result.references.length > 0) ctx.stdout(`${msg.forget.references(result.references.map(safe), result.name, dryRun, result.passedOn)}\n`);
     if (result.listedAgain.length > 0) ctx.stdout(`${c.yellow(msg.forget.listedAgain(result.listedAgain.map(safe), dryRun))}\n`);
     if (result.notUpdated.length > 0) {
       const lines = result.notUpdated.map((n) => `  ${safe(n.path)} (${n.reason})`);

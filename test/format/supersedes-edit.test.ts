@@ -1,7 +1,7 @@
 // The `supersedes` of a memory rewritten for a rename: the name replaced where it stands,
 // every other byte kept; the YAML writer only where the lines cannot be edited so.
 import { describe, expect, it } from 'vitest';
-import { dropFromSupersedes, renameInSupersedes } from '../../lib/format/supersedes-edit.js';
+import { dropFromSupersedes, renameInSupersedes, replaceInSupersedes } from '../../lib/format/supersedes-edit.js';
 
 const doc = (field: string, body = 'Body.\n') => `---\ntitle: New\ndescription: the new note # shown on every prompt\n${field}---\n${body}`;
 
@@ -35,6 +35,24 @@ describe('renameInSupersedes', () => {
     expect(out).toContain('supersedes: [release, other]\n');
     expect(out?.endsWith(`---\n${body}`)).toBe(true);
     expect(out).toContain('title: New');
+  });
+});
+
+describe('replaceInSupersedes (what a forgotten memory superseded, passed on)', () => {
+  it.each([
+    // nothing to pass on: the name goes
+    ['supersedes: [mid, other]\n', [], 'supersedes: [other]\n'],
+    // one: renamed where it stands, comments kept
+    ['supersedes:\n  - mid   # replaced\n', ['old'], 'supersedes:\n  - old   # replaced\n'],
+    // one it names already, or several: the names in order, each once
+    ['supersedes: [mid, old]\n', ['old'], 'supersedes: [old]\n'],
+    ['supersedes: [mid, other]\n', ['old', 'older'], 'supersedes: [old, older, other]\n'],
+  ] as const)('%j with %j → %j', (field, names, expected) => {
+    expect(replaceInSupersedes(doc(field), 'mid', names)).toBe(doc(expected));
+  });
+
+  it('is undefined where supersedes does not name the memory', () => {
+    expect(replaceInSupersedes(doc('supersedes: [old]\n'), 'mid', ['older'])).toBeUndefined();
   });
 });
 

@@ -49,7 +49,7 @@ const listNames = async (ws: Ws) => {
 };
 
 describe('forget', () => {
-  it('git rm-s a committed memory, takes its name out of each supersedes, and names what the list shows again', async () => {
+  it('git rm-s a committed memory, and a memory that superseded it supersedes what it did in its place', async () => {
     const ws = workspace({
       'proj/old.md': memory('Old'),
       'proj/older.md': memory('Older'),
@@ -63,16 +63,17 @@ describe('forget', () => {
     expect(run.code).toBe(0);
     const path = join(ws.memory, 'proj', 'mid.md');
     expect(run.stdout).toContain(`deleted ${path} (git rm: staged; its text stays in git history)`);
-    expect(run.stdout).toContain(`took mid out of the supersedes of 1 memory:\n  ${join(ws.memory, 'proj', 'newest.md')}`);
-    // old was hidden by mid alone; older is still hidden by also-hides-older
-    expect(run.stdout).toContain(`which the list shows again (forget it too if it is out of date):\n  ${join(ws.memory, 'proj', 'old.md')}\n`);
-    expect(run.stdout).not.toContain('older.md');
+    // newest replaced mid, which replaced old and older: forgetting the middle of the chain
+    // does not bring the oldest back (a name it does not resolve, gone-long-ago, stays as written)
+    expect(run.stdout).toContain(`took mid out of the supersedes of 1 memory (put old, older in its place):\n  ${join(ws.memory, 'proj', 'newest.md')}`);
+    expect(run.stdout).not.toContain('shows again');
     expect(existsSync(path)).toBe(false);
     expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/mid.md');
-    expect(read(ws, 'proj/newest.md')).toBe(memory('Newest', 'supersedes:\n  - gone-long-ago\n'));
+    expect(git(ws, 'status', '--porcelain')).toContain('M  .ai-core/data/memory/proj/newest.md');
+    expect(read(ws, 'proj/newest.md')).toBe(memory('Newest', 'supersedes: [old, older, gone-long-ago]\n'));
     // the global memory of the same name was never named by it: untouched
     expect(read(ws, '_global/mid.md')).toBe(memory('Global mid'));
-    expect(await listNames(ws)).toEqual(['also-hides-older', 'mid', 'newest', 'old']);
+    expect(await listNames(ws)).toEqual(['also-hides-older', 'mid', 'newest']);
   });
 
   it('refuses text no commit holds without --force, and deletes it with --force', async () => {
@@ -126,10 +127,10 @@ describe('forget', () => {
     const run = await cli(ws, ['mid', '--json']);
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ name: 'mid', scope: 'project', path, via: 'git', held: 'committed', written: true });
-    // the list shows old again: the text read from git said mid hid it
-    expect(JSON.parse(run.stdout).listedAgain).toEqual([join(ws.memory, 'proj', 'old.md')]);
+    // newest supersedes old in mid's place: the text read from git said mid hid it
+    expect(JSON.parse(run.stdout)).toMatchObject({ passedOn: ['old'], listedAgain: [] });
     expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/mid.md');
-    expect(read(ws, 'proj/newest.md')).toBe(memory('Newest'));
+    expect(read(ws, 'proj/newest.md')).toBe(memory('Newest', 'supersedes: old\n'));
     // a name git never held is still no memory
     const unknown = await cli(ws, ['never-was']);
     expect(unknown.code).toBe(1);
@@ -146,6 +147,23 @@ describe('forget', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${path} has changes no commit holds`);
     expect(read(ws, 'proj/a.md')).toBe(memory('A, with a line no commit holds'));
+  });
+
+  it('passes on to a project memory only what it can hide, and names what other projects list again', async () => {
+    const ws = workspace({
+      '_global/old-proxy.md': memory('Old proxy'),
+      '_global/proxy.md': memory('Proxy', 'supersedes: [old-proxy]\n'),
+      'proj/our-proxy.md': memory('Our proxy', 'supersedes: [proxy]\n'),
+      'other/x.md': memory('X'),
+    });
+    const run = await cli(ws, ['proxy', '--scope', 'global', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    // our-proxy hides old-proxy in proj alone: every other project lists it again
+    expect(JSON.parse(run.stdout)).toMatchObject({ passedOn: ['old-proxy'], listedAgain: [join(ws.memory, '_global', 'old-proxy.md')] });
+    expect(read(ws, 'proj/our-proxy.md')).toBe(memory('Our proxy', 'supersedes: [old-proxy]\n'));
+    expect(await listNames(ws)).toEqual(['our-proxy']);
+    const other = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'other' } });
+    expect((JSON.parse(other.stdout).memories as { name: string }[]).map((m) => m.name).sort()).toEqual(['old-proxy', 'x']);
   });
 
   it('reads a supersedes written as one string of names, and stages what it rewrote with the deletion', async () => {

@@ -168,7 +168,7 @@ export const DOCTOR_EN: DoctorWords = {
     noneFixHome: (home, install, client) =>
       `start ${client} in a repository: the first save there makes its memory folder at its top (none is made in ${home}, your home folder, unasked; \`${install}\` makes one there on purpose)`,
     noneFixShared: (root, client) =>
-      `start ${client} in a repository or a folder of yours: a save makes no memory folder in ${root}, a folder every user of this machine may write to (every launch below it would take it for its own)`,
+      `start ${client} in a repository or a folder of yours: a save makes no memory folder in ${root}, a folder that holds every user's files on this machine (every launch below it would take it for its own)`,
     noneFix: (root, save, install, plugin) =>
       `the first \`${save}\` makes .ai-core/data/memory/ in ${root}; ${plugin ? 'without the plugin, ' : ''}\`${install}\` makes it now`,
     found: (root, memoryRoot) => `${root} (memories in ${memoryRoot})`,

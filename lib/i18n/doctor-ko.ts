@@ -173,7 +173,7 @@ export const DOCTOR_KO: DoctorWords = {
     noneFixHome: (home, install, client) =>
       `저장소에서 ${josa(client, '을/를')} 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
     noneFixShared: (root, client) =>
-      `저장소나 자기 폴더에서 ${client}를 시작하세요. ${josa(root, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장해도 memory 폴더를 만들지 않습니다(그 아래에서 시작한 모든 세션이 이를 자기 것으로 여기게 됨)`,
+      `저장소나 자기 폴더에서 ${client}를 시작하세요. ${josa(root, '은/는')} 이 컴퓨터의 모든 사용자의 파일을 담는 폴더라 저장해도 memory 폴더를 만들지 않습니다(그 아래에서 시작한 모든 세션이 이를 자기 것으로 여기게 됨)`,
     noneFix: (root, save, install, plugin) =>
       `처음 \`${save}\` 할 때 ${root}에 .ai-core/data/memory/가 만들어집니다. ${plugin ? 'plugin 없이 쓴다면 ' : ''}지금 만드는 명령: \`${install}\``,
     found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,

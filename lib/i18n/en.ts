@@ -145,7 +145,7 @@ Examples:
     homeNoWorkspace: (home, install) =>
       `${home} is your home folder, and no memory folder is made there by a save: it would take in the memories of every repository below it that has none of its own, outside their git. Save from a repository (the first save makes the memory folder at its top), or make one here on purpose with \`${install}\`. Nothing was saved.`,
     sharedNoWorkspace: (dir) =>
-      `${dir} is a folder every user of this machine may write to, and no memory folder is made there by a save: another user's sessions would find it, and every launch below it would take it for its own. Save from a repository or a folder of yours. Nothing was saved.`,
+      `${dir} is a folder that holds every user's files on this machine, and no memory folder is made there by a save: another user's sessions would find it, and every launch below it would take it for its own. Save from a repository or a folder of yours. Nothing was saved.`,
     configUnused: (path, doctor) =>
       `${path} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${doctor}\` says why.`,
     configConflict: (path, line, doctor) =>
@@ -155,7 +155,7 @@ Examples:
     noWorkspaceHome: (dir, root, install) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. ${root} is your home folder, where a save makes no memory folder: it would take in the memories of every repository below it that has none of its own, outside their git. Work in a repository (its first save makes the memory folder at its top), or make one here on purpose with \`${install}\`.`,
     noWorkspaceShared: (dir, root) =>
-      `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. ${root} is a folder every user of this machine may write to, where a save makes no memory folder: every launch below it would take it for its own. Work in a repository (its first save makes the memory folder at its top) or a folder of yours.`,
+      `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. ${root} is a folder that holds every user's files on this machine, where a save makes no memory folder: every launch below it would take it for its own. Work in a repository (its first save makes the memory folder at its top) or a folder of yours.`,
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
@@ -239,7 +239,7 @@ Examples:
     homeLeft: (home, install) =>
       `No memory folder was made in ${home}, your home folder: it would take in the memories of every repository below it that has none of its own, outside their git. The first save in a repository makes one at its top. To keep one memory folder for everything below ${home} all the same: ${install}`,
     sharedLeft: (dir) =>
-      `No memory folder was made in ${dir}, a folder every user of this machine may write to: every launch of yours below it would take it for its own. The first save in a repository makes one at its top.`,
+      `No memory folder was made in ${dir}, a folder that holds every user's files on this machine: every launch of yours below it would take it for its own. The first save in a repository makes one at its top.`,
     geminiHomeLeft: (doctor) =>
       `Gemini CLI's read_file opens only the launch folder and the folders in context.includeDirectories: a repository's memory folder is read from a launch at its top. For a launch in one of its subfolders, ${doctor} run there after the first save names the install that adds the folder to context.includeDirectories.`,
     workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,

@@ -128,7 +128,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     homeFolder: (client) =>
       `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
     sharedFolder: (client, dir) =>
-      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더 ${dir}에서 시작해 프로젝트 memory에 저장할 수 없습니다(이런 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소나 자기 폴더에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
+      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 이 컴퓨터의 모든 사용자의 파일을 담는 폴더 ${dir}에서 시작해 프로젝트 memory에 저장할 수 없습니다(이런 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소나 자기 폴더에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly
@@ -191,7 +191,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     homeFolder: (client) =>
       `[project-memory] The user asked to remember something, but this session runs in the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository to save it to project memory; do not save it elsewhere unless they ask.`,
     sharedFolder: (client, dir) =>
-      `[project-memory] The user asked to remember something, but this session runs in ${dir}, a folder every user of this machine may write to, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository or a folder of their own to save it to project memory; do not save it elsewhere unless they ask.`,
+      `[project-memory] The user asked to remember something, but this session runs in ${dir}, a folder that holds every user's files on this machine, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository or a folder of their own to save it to project memory; do not save it elsewhere unless they ask.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly

@@ -198,7 +198,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     homeNoWorkspace: (home, install) =>
       `${josa(home, '은/는')} 홈 폴더라 저장할 때 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 이 명령으로 만드세요: \`${install}\`. 아무것도 저장하지 않았습니다.`,
     sharedNoWorkspace: (dir) =>
-      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장할 때 memory 폴더를 만들지 않습니다. 다른 사용자의 세션도 이를 찾게 되고, 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소나 자기 폴더에서 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자의 파일을 담는 폴더라 저장할 때 memory 폴더를 만들지 않습니다. 다른 사용자의 세션도 이를 찾게 되고, 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소나 자기 폴더에서 저장하세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
       `${path}: 사용할 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유를 보는 명령: \`${doctor}\``,
     configConflict: (path, line, doctor) =>
@@ -208,7 +208,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noWorkspaceHome: (dir, root, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. ${josa(root, '은/는')} 홈 폴더라 저장해도 memory 폴더가 만들어지지 않습니다: 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory를 git 밖에서 모으게 되기 때문입니다. 저장소 안에서 작업하거나 (그 저장소의 첫 저장이 맨 위에 memory 폴더를 만듭니다), 일부러 여기에 만들려면: \`${install}\`.`,
     noWorkspaceShared: (dir, root) =>
-      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. ${josa(root, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장해도 memory 폴더가 만들어지지 않습니다: 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여기게 되기 때문입니다. 저장소(그 저장소의 첫 저장이 맨 위에 memory 폴더를 만듭니다)나 자기 폴더에서 작업하세요.`,
+      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. ${josa(root, '은/는')} 이 컴퓨터의 모든 사용자의 파일을 담는 폴더라 저장해도 memory 폴더가 만들어지지 않습니다: 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여기게 되기 때문입니다. 저장소(그 저장소의 첫 저장이 맨 위에 memory 폴더를 만듭니다)나 자기 폴더에서 작업하세요.`,
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
@@ -294,7 +294,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     homeLeft: (home, install) =>
       `홈 폴더 ${home}에는 memory 폴더를 만들지 않았습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다. 그래도 ${home} 아래 전체에 memory 폴더 하나를 두려면: ${install}`,
     sharedLeft: (dir) =>
-      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 memory 폴더를 만들지 않았습니다. 여기에 두면 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다.`,
+      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자의 파일을 담는 폴더라 memory 폴더를 만들지 않았습니다. 여기에 두면 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다.`,
     geminiHomeLeft: (doctor) =>
       `Gemini CLI의 read_file은 실행한 폴더와 context.includeDirectories의 폴더만 엽니다. 저장소의 memory 폴더는 그 저장소 최상위에서 실행하면 읽힙니다. 하위 폴더에서 실행한다면, 처음 저장한 뒤 그 하위 폴더에서 다음 명령을 실행하세요. 그 폴더를 context.includeDirectories에 더하는 install 명령을 알려 줍니다: ${doctor}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾았습니다. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,

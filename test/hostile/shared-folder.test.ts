@@ -1,7 +1,7 @@
 // A folder every user may write to (/tmp): another user can make a `.ai-core` there, and every
 // session started below it took that user's notes for its workspace's (orders to the model
 // included). It is passed by; and a save makes no memory folder in such a folder.
-import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -84,9 +84,29 @@ describe('a memory folder in a folder every user may write to', () => {
       });
     const en = save('en');
     expect(en.code).toBe(1);
-    expect(en.stderr).toContain(`${shared} is a folder every user of this machine may write to, and no memory folder is made there by a save`);
-    expect(save('ko').stderr).toContain('모든 사용자가 쓸 수 있는 폴더라');
+    expect(en.stderr).toContain(`${shared} is a folder that holds every user's files on this machine, and no memory folder is made there by a save`);
+    expect(save('ko').stderr).toContain('모든 사용자의 파일을 담는 폴더라');
     expect(existsSync(join(shared, '.ai-core'))).toBe(false);
+  });
+
+  // a session started at / (a container's shell): a memory folder there would be every launch's
+  // below it, the first save in any repository included
+  const topFree = !existsSync('/.ai-core') && !existsSync('/.git') && !existsSync('/.project-memory-key');
+  it.skipIf(!topFree)('gets none at the top of the file system from a save, nor a save directive from the hook', () => {
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    try {
+      const save = runCli(['save', '--dir', '/', '--scope', 'global', '--title', 'Printer', '--description', 'd', '--body', 'b'], { env });
+      expect(save.code).toBe(1);
+      expect(save.stderr).toContain("/ is a folder that holds every user's files on this machine, and no memory folder is made there by a save");
+      const said = contextOf(runHook(promptEvent('/', { prompt: 'remember this: the printer is on floor 3' }), env).stdout) ?? '';
+      expect(said).toContain("this session runs in /, a folder that holds every user's files on this machine");
+      expect(said).not.toContain('cli.cjs');
+      expect(existsSync('/.ai-core')).toBe(false);
+    } finally {
+      // a failure above must not leave every later launch on the machine a workspace at /
+      rmSync('/.ai-core', { recursive: true, force: true });
+      rmSync('/.project-memory-key', { force: true });
+    }
   });
 
   // a launch in /tmp itself: said before the user picks a scope, not refused after
@@ -95,22 +115,22 @@ describe('a memory folder in a folder every user may write to', () => {
     if (root) chmodSync(shared, 0o1777);
     const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
     const said = contextOf(runHook(promptEvent(shared, { prompt: 'remember this: the staging DB resets on Mondays' }), env).stdout) ?? '';
-    expect(said).toContain(`this session runs in ${shared}, a folder every user of this machine may write to`);
+    expect(said).toContain(`this session runs in ${shared}, a folder that holds every user's files on this machine`);
     expect(said).not.toContain('cli.cjs');
     const ko =
       contextOf(runHook(promptEvent(shared, { prompt: '이거 기억해 줘: 스테이징 DB는 월요일마다 초기화돼' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ??
       '';
-    expect(ko).toContain(`모든 사용자가 쓸 수 있는 폴더 ${shared}에서 시작해`);
+    expect(ko).toContain(`모든 사용자의 파일을 담는 폴더 ${shared}에서 시작해`);
     const list = runCli(['list', '--dir', shared], { env });
-    expect(list.stdout).toContain(`${shared} is a folder every user of this machine may write to, where a save makes no memory folder`);
+    expect(list.stdout).toContain(`${shared} is a folder that holds every user's files on this machine, where a save makes no memory folder`);
     expect(list.stdout).not.toContain('save --dir');
     const doctor = runCli(['doctor', '--dir', shared], { env });
-    expect(doctor.stdout).toContain(`a save makes no memory folder in ${shared}, a folder every user of this machine may write to`);
+    expect(doctor.stdout).toContain(`a save makes no memory folder in ${shared}, a folder that holds every user's files on this machine`);
     const install = runCli(['install', '--json'], { env, cwd: shared });
     expect(install.code).toBe(0);
     expect(JSON.parse(install.stdout)).toMatchObject({ memoryRootLeft: true, created: [] });
     expect(runCli(['install'], { env: { ...env, HOME: tempTree() }, cwd: shared }).stdout).toContain(
-      `No memory folder was made in ${shared}, a folder every user of this machine may write to`,
+      `No memory folder was made in ${shared}, a folder that holds every user's files on this machine`,
     );
     // nor with --dir: a save there would refuse the folder
     expect(JSON.parse(runCli(['install', '--dir', shared, '--json'], { env: { ...env, HOME: tempTree() } }).stdout)).toMatchObject({ memoryRootLeft: true });

@@ -44,7 +44,7 @@ interface GuidanceText {
   /** asked of the summary before an automatic compaction */
   compact(heading: string, memoryRoot: string): string;
   candidatesHeading: string;
-  /** a save request in a session launched in the home folder, outside any workspace: where no save makes a memory folder; `client` names the agent to start elsewhere */
+  /** a save request in a session whose new workspace would be the home folder (launched there, or below it where the home folder is a git repository): where no save makes a memory folder; `client` names the agent to start elsewhere */
   homeFolder(client: string): string;
   /** the same in a folder for all users' files (`dir`, as /tmp), where a save makes no memory folder either */
   sharedFolder(client: string, dir: string): string;
@@ -126,7 +126,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     homeFolder: (client) =>
-      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
+      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션의 작업 공간이 홈 폴더라 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
     sharedFolder: (client, dir) =>
       `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 이 컴퓨터의 모든 사용자의 파일을 담는 폴더 ${dir}에서 시작해 프로젝트 memory에 저장할 수 없습니다(이런 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소나 자기 폴더에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
     problems: {
@@ -189,7 +189,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `(workarounds, hidden constraints, client requirements) that is not yet in the project memory (${root}, see the memory list in this conversation), one line each; "none" if there is none.`,
     candidatesHeading: 'Memory candidates (ask the user whether to save)',
     homeFolder: (client) =>
-      `[project-memory] The user asked to remember something, but this session runs in the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository to save it to project memory; do not save it elsewhere unless they ask.`,
+      `[project-memory] The user asked to remember something, but this session's workspace is the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository to save it to project memory; do not save it elsewhere unless they ask.`,
     sharedFolder: (client, dir) =>
       `[project-memory] The user asked to remember something, but this session runs in ${dir}, a folder that holds every user's files on this machine, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository or a folder of their own to save it to project memory; do not save it elsewhere unless they ask.`,
     problems: {

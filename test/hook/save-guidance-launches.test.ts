@@ -225,7 +225,7 @@ describe('a save request in a session launched in the home folder', () => {
     const home = tempTree();
     const env = { ...EN, HOME: home };
     const said = contextOf(runHook(promptEvent(home, { prompt: 'remember this: my VPN config lives in ~/vpn' }), env).stdout) ?? '';
-    expect(said).toContain('this session runs in the home folder, where no project memory is kept');
+    expect(said).toContain("this session's workspace is the home folder, where no project memory is kept");
     expect(said).not.toContain(' save --dir ');
     // the command a directive would give is refused there, which is why none is given
     const refused = runCli(['save', '--dir', home, '--scope', 'global', '--title', 'VPN config', '--description', 'in ~/vpn'], { env, input: 'x\n' });
@@ -233,5 +233,15 @@ describe('a save request in a session launched in the home folder', () => {
     expect(existsSync(join(home, '.ai-core'))).toBe(false);
     // a plain prompt there gets nothing
     expect(runHook(promptEvent(home, { prompt: 'fix the build' }), env).stdout).toBe('');
+  });
+
+  // a home folder kept in git (dotfiles): a plain folder below it is that repository's, whose top is home
+  it('is told the same, without saying it runs in the home folder, in a folder below a home folder that is a git repository', () => {
+    const home = tempTree({ 'notes/': '' });
+    execFileSync('git', ['init', '-q', home]);
+    const said =
+      contextOf(runHook(promptEvent(join(home, 'notes'), { prompt: 'remember this: my VPN config lives in ~/vpn' }), { ...EN, HOME: home }).stdout) ?? '';
+    expect(said).toContain("this session's workspace is the home folder, where no project memory is kept");
+    expect(said).not.toContain(' save --dir ');
   });
 });

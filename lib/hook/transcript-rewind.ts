@@ -51,6 +51,8 @@ interface ChainRecord {
   parent: string | null;
   /** a hook's context: its text (Claude Code 2.1.328 keeps each hook's as one string of `content`) */
   hook?: string;
+  /** a prompt the user sent (not a tool's result), or the model's reply */
+  turn?: 'prompt' | 'answer';
 }
 
 /** A record of the main conversation, or undefined for metadata, a side chain or another shape. */
@@ -68,6 +70,8 @@ function chainRecord(line: string): ChainRecord | undefined {
   if (parent !== null && typeof parent !== 'string') return undefined;
   const attachment = record.attachment;
   const fromHook = record.type === 'attachment' && isRecord(attachment) && typeof attachment.type === 'string' && attachment.type.startsWith('hook');
+  if (record.type === 'assistant') return { uuid: record.uuid, parent, turn: 'answer' };
+  if (record.type === 'user' && record.isMeta !== true && !line.includes('"tool_result"')) return { uuid: record.uuid, parent, turn: 'prompt' };
   if (!fromHook) return { uuid: record.uuid, parent };
   const content = attachment.content;
   const texts = Array.isArray(content) ? content.filter((part): part is string => typeof part === 'string') : typeof content === 'string' ? [content] : [];
@@ -109,7 +113,8 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
       if (bytes === WINDOWS.at(-1)) return { rewound: false, mark: next };
       continue;
     }
-    if (after.parent === before.uuid) return { rewound: false, mark: next };
+    // the conversation goes on from where the mark was, and no prompt of it was taken back since
+    if (after.parent === before.uuid && !withdrawnSince(around.before, around.after, before.uuid)) return { rewound: false, mark: next };
     const hooks = conversationHooks(path);
     // not known (too large to read, a parent the file does not hold): taken to hold it all
     if (hooks === undefined) return { rewound: false, mark: next };
@@ -135,9 +140,66 @@ function lastOf(lines: readonly string[]): ChainRecord | undefined {
 }
 
 /**
+ * Whether the conversation, walked back from its newest record to the prompt before the mark
+ * (`last`: the last record before it), went on from another point than the mark (a rewind
+ * whose next prompt was written before the last hook ran) or passes a prompt taken back
+ * whose turn held a hook's text (withdrawnTurns). Undefined parents end the walk unknown: false.
+ */
+function withdrawnSince(beforeLines: readonly string[], afterLines: readonly string[], last: string): boolean {
+  const after = chainRecords(afterLines);
+  const records = new Map([...chainRecords(beforeLines), ...after]);
+  const newest = [...after.values()].at(-1);
+  let crossed = false;
+  const chain: ChainRecord[] = [];
+  for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
+    chain.push(record);
+    if (!crossed && !after.has(record.uuid)) {
+      if (record.uuid !== last) return true;
+      crossed = true;
+    }
+    // past the mark, the walk needs no further than the first turn there
+    if (crossed && record.turn !== undefined) break;
+    if (record.parent === null) break;
+    record = records.get(record.parent);
+  }
+  return withdrawnTurns(chain).some((turn) => turn.some((r) => r.hook !== undefined));
+}
+
+/** The chain records of `lines`, by id, in file order. */
+function chainRecords(lines: readonly string[]): Map<string, ChainRecord> {
+  const records = new Map<string, ChainRecord>();
+  for (const line of lines) {
+    const record = chainRecord(line);
+    if (record) records.set(record.uuid, record);
+  }
+  return records;
+}
+
+/**
+ * Of a chain walked newest first, the turns taken back: a prompt whose turn got no reply
+ * before the next prompt. Claude Code 2.1.328 takes a prompt stopped (Esc) before its reply
+ * back into the input box and out of the conversation, while the transcript's next prompt
+ * still goes on from its records: what its hooks said never reached the model again. Each
+ * turn is its records, the prompt last; the newest turn, whose reply may be on its way, is none.
+ */
+function withdrawnTurns(chain: readonly ChainRecord[]): ChainRecord[][] {
+  const withdrawn: ChainRecord[][] = [];
+  let turn: ChainRecord[] = [];
+  let newer = false;
+  for (const record of chain) {
+    turn.push(record);
+    if (record.turn !== 'prompt') continue;
+    if (newer && !turn.some((r) => r.turn === 'answer')) withdrawn.push(turn);
+    newer = true;
+    turn = [];
+  }
+  return withdrawn;
+}
+
+/**
  * The hooks' texts in the conversation as it now stands (from its newest record back
- * through each parent to its start), newest first; undefined when that cannot be told: a
- * file too large to read, a parent the file does not hold.
+ * through each parent to its start, less the turns taken back), newest first; undefined
+ * when that cannot be told: a file too large to read, a parent the file does not hold.
  */
 function conversationHooks(path: string): string[] | undefined {
   const bytes = readFileSafely(path, WALK_MAX_BYTES);
@@ -150,11 +212,14 @@ function conversationHooks(path: string): string[] | undefined {
     records.set(record.uuid, record);
     newest = record;
   }
-  const hooks: string[] = [];
+  const chain: ChainRecord[] = [];
   // each record at most once: a loop in the links ends the walk
   for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
-    if (record.hook !== undefined) hooks.push(record.hook);
-    if (record.parent === null) return hooks;
+    chain.push(record);
+    if (record.parent === null) {
+      const withdrawn = new Set(withdrawnTurns(chain).flat());
+      return chain.flatMap((r) => (r.hook !== undefined && !withdrawn.has(r) ? [r.hook] : []));
+    }
     record = records.get(record.parent);
   }
   return undefined;

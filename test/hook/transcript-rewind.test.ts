@@ -13,24 +13,26 @@ import { makeTempDir } from '../support/temp.js';
 let n = 0;
 const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
-/** One record of the conversation, as a line; `list`: a hook's context holding the list. */
-function record(parent: string | null, options: { uuid?: string; list?: boolean; sidechain?: boolean; pad?: number } = {}) {
+/** One record of the conversation, as a line: a prompt; `list`: a hook's context holding the list; `answer`: the model's reply. */
+function record(parent: string | null, options: { uuid?: string; list?: boolean; answer?: boolean; sidechain?: boolean; pad?: number } = {}) {
   const uuid = options.uuid ?? id();
   const body = options.list
     ? { type: 'attachment', attachment: { type: 'hook_additional_context', content: ['<project-memory>\n[global] a — b\n</project-memory>'] } }
-    : { type: 'user', message: { role: 'user', content: `text ${'x'.repeat(options.pad ?? 0)}` } };
+    : options.answer
+      ? { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'ok' }] } }
+      : { type: 'user', message: { role: 'user', content: `text ${'x'.repeat(options.pad ?? 0)}` } };
   return { uuid, line: `${JSON.stringify({ parentUuid: parent, isSidechain: options.sidechain === true, ...body, uuid })}\n` };
 }
 
 const META = `${JSON.stringify({ type: 'last-prompt', lastPrompt: 'x' })}\n`;
 
-/** A session: a start, a first prompt and its list, the end of its turn. Returns the file and the records' ids. */
+/** A session: a start, a first prompt and its list, the reply that ends its turn. Returns the file and the records' ids. */
 function session() {
   const file = join(makeTempDir(), 't.jsonl');
   const start = record(null);
   const prompt = record(start.uuid);
   const list = record(prompt.uuid, { list: true });
-  const end = record(list.uuid);
+  const end = record(list.uuid, { answer: true });
   writeFileSync(file, META + start.line + prompt.line + list.line + end.line + META);
   return { file, start, end };
 }
@@ -171,7 +173,7 @@ describe('a rewind that keeps the list', () => {
     const s = session();
     const later = record(s.end.uuid);
     const delta = hook(later.uuid, '<project-memory>\n[global] new-one — added since\n</project-memory>');
-    const end = record(delta.uuid);
+    const end = record(delta.uuid, { answer: true });
     appendFileSync(s.file, later.line + delta.line + end.line);
     const { mark } = checkTranscript(undefined, s.file);
     // back to before `later`: its delta is no longer in the conversation
@@ -181,8 +183,65 @@ describe('a rewind that keeps the list', () => {
     expect(check.rewound).toBe(false);
     expect(check.kept).toEqual(['<project-memory>\n[global] a — b\n</project-memory>']);
     // going on from there is no branch: nothing of the kind
-    appendFileSync(s.file, record(branch.uuid).line);
+    const reply = record(branch.uuid, { answer: true });
+    appendFileSync(s.file, reply.line + record(reply.uuid).line);
     expect(checkTranscript(check.mark, s.file)).toEqual({ rewound: false, mark: expect.anything() });
+  });
+
+  // Esc before the reply: Claude Code 2.1.328 puts the prompt back in the input box and sends
+  // the next one without it, while the next prompt's record still goes on from its records
+  it('a first prompt stopped before its reply took its list with it: rewound, whether the next prompt was written before its hook ran or after', () => {
+    for (const written of ['before', 'after'] as const) {
+      const file = join(makeTempDir(), 't.jsonl');
+      const start = record(null);
+      const first = record(start.uuid);
+      const list = record(first.uuid, { list: true });
+      writeFileSync(file, META + start.line + first.line);
+      const { mark } = checkTranscript(undefined, file);
+      const next = record(list.uuid);
+      appendFileSync(file, list.line + META + (written === 'before' ? next.line : ''));
+      const atNext = checkTranscript(mark, file);
+      if (written === 'before') {
+        expect(atNext.rewound).toBe(true);
+        continue;
+      }
+      // told a prompt late: the one after sees the reply the next one got and the first did not
+      expect(atNext.rewound).toBe(false);
+      const reply = record(next.uuid, { answer: true });
+      appendFileSync(file, next.line + reply.line + record(reply.uuid).line);
+      expect(checkTranscript(atNext.mark, file).rewound).toBe(true);
+    }
+  });
+
+  it('a later prompt stopped before its reply: what its hook told is not among the texts held', () => {
+    const s = session();
+    const later = record(s.end.uuid);
+    const delta = hook(later.uuid, '<project-memory>\nremoved: [global] gone-one\n</project-memory>');
+    appendFileSync(s.file, later.line);
+    const { mark } = checkTranscript(undefined, s.file);
+    // stopped: the next prompt goes on from the turn before it
+    appendFileSync(s.file, delta.line + record(s.end.uuid).line);
+    const check = checkTranscript(mark, s.file);
+    expect(check).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
+    // or written as going on from the stopped prompt's records, as after a first prompt stopped
+    const t = session();
+    const stopped = record(t.end.uuid);
+    const told = hook(stopped.uuid, '<project-memory>\nremoved: [global] gone-one\n</project-memory>');
+    appendFileSync(t.file, stopped.line);
+    const { mark: tMark } = checkTranscript(undefined, t.file);
+    appendFileSync(t.file, told.line + record(told.uuid).line);
+    expect(checkTranscript(tMark, t.file)).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
+  });
+
+  it('a prompt that got its reply, or one with no hook text, taken back or not, changes nothing', () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    // a shell command (`!ls`) and its output: user records with no reply and no hook
+    const bang = record(s.end.uuid);
+    const out = record(bang.uuid);
+    const next = record(out.uuid);
+    appendFileSync(s.file, bang.line + out.line + next.line);
+    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: expect.anything() });
   });
 });
 

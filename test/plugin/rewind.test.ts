@@ -7,7 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { assertBuilt, PLUGIN_ROOT } from '../support/built.js';
+import { assertBuilt, PLUGIN_ROOT, runCli } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv, makeClaudeHome } from '../support/claude.js';
 import { requestText, type StandIn, useStandIn } from '../support/stand-in.js';
 import { hasTmux, openTerminal, type Terminal } from '../support/tmux.js';
@@ -62,13 +62,23 @@ const IDLE = / done [^\n]*\n(?:[^\S\n]*\n)*─+[^\S\n]*\n❯[^\S\n]*\n/;
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
-/** Claude Code in a terminal with the plugin, in the seed's project, under a Korean locale, ready for a prompt. */
-async function session(): Promise<{ w: ReturnType<typeof makePluginWorkspace>; t: Terminal; standIn: StandIn }> {
+/**
+ * Claude Code in a terminal with the plugin (or the hooks `install` registers), in the seed's
+ * project, under a Korean locale, ready for a prompt.
+ */
+async function session(
+  options: Parameters<typeof useStandIn>[0] = {},
+  route: 'plugin' | 'install' = 'plugin',
+): Promise<{ w: ReturnType<typeof makePluginWorkspace>; t: Terminal; standIn: StandIn }> {
   const w = makePluginWorkspace();
   const home = makeClaudeHome({ interactiveIn: w.project });
-  const standIn = await useStandIn();
+  if (route === 'install') {
+    const installed = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home });
+    expect(installed.code, installed.stderr).toBe(0);
+  }
+  const standIn = await useStandIn(options);
   const env = { ...claudeEnv(home, standIn.port), TERM: 'xterm-256color', LANG: 'ko_KR.UTF-8' };
-  const t = openTerminal([CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT], w.project, env);
+  const t = openTerminal(route === 'plugin' ? [CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT] : [CLAUDE_BIN], w.project, env);
   await t.waitFor(/❯/);
   return { w, t, standIn };
 }
@@ -108,6 +118,39 @@ describe('a rewind at the terminal', () => {
     expect(count(eta, OPEN)).toBe(1);
     expect(count(eta, SUGGESTION)).toBe(1);
   });
+
+  // Esc before the reply: the prompt goes back to the input box and out of the conversation,
+  // and its list with it, while the transcript's next prompt still goes on from its records
+  // with the plugin a SessionStart record comes first, from which the next prompt then goes on;
+  // with the hooks install registers the stopped prompt is the conversation's first record, and
+  // the next one goes on from its records as if it were still there
+  test.each(['install', 'plugin'] as const)(
+    'a first prompt stopped before its reply (%s): the list comes back by the prompt after the next',
+    { timeout: 180_000 },
+    async (route) => {
+      const { t, standIn } = await session({ delayFor: (body, main) => (main && requestText(body).includes('slow first prompt') ? 15_000 : 0) }, route);
+      t.type('alpha slow first prompt');
+      const until = Date.now() + 30_000;
+      while (!standIn.mainBodies().some((body) => requestText(body).includes('slow first prompt'))) {
+        if (Date.now() > until) throw new Error(`the first prompt never reached the stand-in; the terminal shows:\n${t.screen()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // a moment for the request to be under way; a key right after Escape would be read with it as one
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      t.keys('Escape');
+      // the prompt back in the input box, below its rule
+      await t.waitFor(/─+[^\S\n]*\n❯[^\S\n]+alpha slow first prompt/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      t.keys('C-u');
+      await t.waitFor(EMPTY_INPUT);
+      const beta = await turn(t, standIn, 'beta second prompt');
+      expect(beta).not.toContain('alpha slow first prompt');
+      const gamma = await turn(t, standIn, 'gamma third prompt');
+      // by now the conversation holds the list once: told again at beta or at gamma, not at both
+      expect(count(gamma, OPEN)).toBe(1);
+      expect(gamma).toContain(GLOBAL_LINE);
+    },
+  );
 
   test('past a prompt that was told of a memory saved since: a later prompt tells it again', { timeout: 180_000 }, async () => {
     const { w, t, standIn } = await session();

@@ -39,6 +39,8 @@ export interface StandInOptions {
    * requests arrive in no fixed order.
    */
   replyFor?: (body: Record<string, unknown>, main: boolean) => ScriptedReply | undefined;
+  /** milliseconds to wait before answering a request (a slow reply, for a prompt stopped before it) */
+  delayFor?: (body: Record<string, unknown>, main: boolean) => number;
 }
 
 export interface StandIn {
@@ -93,8 +95,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       const usage = usageFor(raw, content);
       const forced = options.inputTokens?.(body);
       if (forced !== undefined) usage.input_tokens = forced;
-      if (body.stream === true) sendStream(res, model, content, usage);
-      else sendJson(res, 200, messageJson(model, content, usage));
+      const send = () => {
+        if (res.destroyed) return;
+        if (body.stream === true) sendStream(res, model, content, usage);
+        else sendJson(res, 200, messageJson(model, content, usage));
+      };
+      const delay = options.delayFor?.(body, main) ?? 0;
+      if (delay > 0) setTimeout(send, delay);
+      else send();
       return;
     }
     if (method === 'POST' && path === '/v1/messages/count_tokens') {

@@ -148,8 +148,8 @@ Options:
   --dir DIR               the launch folder (default: current folder)
   --project KEY           use this project key, not the derived one
   --update                change the existing memory of that name: what you pass
-                          replaces, the rest is kept; sets updated_at, and (given any
-                          text: title, description, source, body) verified_at to today as
+                          replaces, the rest is kept; given any text (title, description,
+                          source, body), sets updated_at, and verified_at to today as
                           verify does. With --name, --scope may be left out.
                           --tags '' and --supersedes '' clear those lists
   --force-duplicate       save even though a similar memory exists in that folder or

@@ -149,7 +149,7 @@ ${EXAMPLES.search}`,
   --dir DIR               세션 시작 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 키 대신 이 프로젝트 키를 사용
   --update                그 이름의 기존 memory를 수정: 준 값만 바꾸고 나머지는 그대로 둠.
-                          updated_at을 쓰고, 글(제목, 설명, 출처, 본문)을 주면 verify처럼
+                          글(제목, 설명, 출처, 본문)을 주면 updated_at을 쓰고, verify처럼
                           verified_at을 오늘로 씀. --name을 주면 --scope는 생략 가능.
                           --tags ''와 --supersedes ''는 그 목록을 비움
   --force-duplicate       그 폴더나 함께 보이는 폴더에 비슷한 memory가 있어도 저장

@@ -101,6 +101,8 @@ export interface PreviousFields {
   title?: string;
   description?: string;
   createdAt?: string;
+  /** as read: what an update of tags or links alone writes back */
+  updatedAt?: string;
   /** review_by and verified_at as read (they stay in `extra` as written): what moves a passed review on */
   reviewBy?: string;
   verifiedAt?: string;
@@ -159,6 +161,7 @@ export function previousFields(text: string): { ok: true; fields: PreviousFields
     title: meta.title,
     description: meta.description,
     createdAt: dateText(data.created_at),
+    ...(dateText(data.updated_at) === undefined ? {} : { updatedAt: dateText(data.updated_at) }),
     ...(meta.reviewBy === undefined ? {} : { reviewBy: meta.reviewBy }),
     ...(meta.verifiedAt === undefined ? {} : { verifiedAt: meta.verifiedAt }),
     tags,

@@ -279,10 +279,11 @@ export function planSave(
     title,
     description,
     createdAt: previous?.createdAt ?? today,
-    updatedAt: previous ? today : undefined,
-    // rewriting a memory's text is checking it, as verify is: the stale mark goes, and a review_by
-    // found passed moves on by its period, so it comes round again (a moved one is written anew).
-    // An update of its tags or links alone checks nothing: both stay as written
+    // rewriting a memory's text is changing and checking it, as verify is: the stale mark goes,
+    // and a review_by found passed moves on by its period, so it comes round again (a moved one
+    // is written anew). An update of its tags or links alone checks nothing, and its days stay
+    // as written: its one changed line merges with a teammate's update as a hand edit does
+    updatedAt: previous ? (statesText(request) ? today : previous.updatedAt) : undefined,
     verifiedAt: previous && statesText(request) ? today : undefined,
     reviewBy: request.reviewBy ?? (statesText(request) ? movedReview(previous, today) : undefined),
     // an update of a memory written without tags adds no `tags: []` to its diff

@@ -136,10 +136,11 @@ export function runImport(
   const run = (keep: KeepLock) => {
     const accepted: BatchEntry[] = [];
     // the folder as it was before this import, read once; what the import adds is in `accepted`
-    const before = readFolderMemories(options.memoryRoot, folder);
+    const cacheDir = ctx.stateDir === undefined ? undefined : join(ctx.stateDir, 'index');
+    const before = readFolderMemories(options.memoryRoot, folder, cacheDir);
     // and the one the list shows beside it (_global beside a project's), as save compares with it
     const beside = besideKey(folder, options.projectKey);
-    const besides = beside === undefined ? [] : readFolderMemories(options.memoryRoot, beside);
+    const besides = beside === undefined ? [] : readFolderMemories(options.memoryRoot, beside, cacheDir);
     return candidates.map((candidate) => {
       const item = planOne(candidate, options, ctx, accepted, before, besides);
       // a long import keeps its locks from counting as a dead holder's (lib/io/file-lock.ts)

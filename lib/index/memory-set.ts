@@ -361,7 +361,8 @@ function positionOf(names: readonly string[], name: string): number {
  * again, as the hook does), else read afresh.
  */
 export function folderEntries(memoryRoot: string, folder: string, cacheDir?: string): MemoryEntry[] {
-  const snapshot = scanFolder(join(memoryRoot, folder), cacheDir === undefined ? {} : { cacheDir });
+  // a command has no deadline: every file checked, however large the folder
+  const snapshot = scanFolder(join(memoryRoot, folder), cacheDir === undefined ? {} : { cacheDir, fullCheckMax: Number.POSITIVE_INFINITY });
   const empty = emptySnapshot(join(memoryRoot, folder === GLOBAL_KEY ? '' : GLOBAL_KEY));
   const set = folder === GLOBAL_KEY ? new MemorySet(memoryRoot, '', snapshot, empty) : new MemorySet(memoryRoot, folder, empty, snapshot);
   return set.entries();

@@ -17,9 +17,9 @@ interface ListChanges {
  * that named a global memory of its name, which shows again. Read before the move; none where
  * either key is the global folder.
  */
-export function listChangesOfMove(memoryRoot: string, fromKey: string, toKey: string): ListChanges {
+export function listChangesOfMove(memoryRoot: string, fromKey: string, toKey: string, cacheDir?: string): ListChanges {
   if (fromKey === GLOBAL_KEY || toKey === GLOBAL_KEY) return { hidden: [], shown: [] };
-  const read = (folder: string, scope: Listed['scope']): Listed[] => readFolderMemories(memoryRoot, folder).map((memory) => ({ ...memory, scope }));
+  const read = (folder: string, scope: Listed['scope']): Listed[] => readFolderMemories(memoryRoot, folder, cacheDir).map((memory) => ({ ...memory, scope }));
   const global = read(GLOBAL_KEY, 'global');
   const there = read(toKey, 'project');
   const moving = read(fromKey, 'project');

@@ -96,7 +96,8 @@ export function shareSetOf(
   const at = topOf(root) === memoryTop ? root : memoryRoot;
   const inside = (paths: readonly string[]) => (at === root ? paths : paths.filter((path) => isWithin(path, at)));
   const [own, onlyNew] = [inside(mine), inside(newOnly)];
-  const pending = pendingIn(at, [memoryRoot, ...own, ...onlyNew], env);
+  // the memory folder names every path in it: a key move's thousands more made git's status 2.75 s, not 0.02
+  const pending = pendingIn(at, [memoryRoot, ...[...own, ...onlyNew].filter((path) => !isWithin(path, memoryRoot))], env);
   const busy = () => (execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok ? 'merge' : gitBusyIn(at, execGit, env));
   if (pending === undefined) {
     // a file in conflict: no line, but said where git is stopped on it (a rebase, a merge), or

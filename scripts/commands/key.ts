@@ -2,6 +2,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
+import { commandScan } from '../../lib/cli/command-scan.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { KEY_ACTIONS } from '../../lib/cli/flag-rules.js';
@@ -276,7 +277,7 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
     // the pinned key in use moving away: its pin follows (pinFollowingMove), checked before anything moves
     const pin = pinFollowingMove(workspace, from, to);
     // what the supersedes there make of what moves in, read before it moves
-    const changes = listChangesOfMove(workspace.memoryRoot, from, to);
+    const changes = listChangesOfMove(workspace.memoryRoot, from, to, commandScan(ctx).cacheDir);
     return { plan, pin, changes, removedFolder: dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env) };
   });
   if (pin && !dryRun) writeFollowingPin(pin);

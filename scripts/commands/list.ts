@@ -1,6 +1,7 @@
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
+import { commandScan } from '../../lib/cli/command-scan.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { folderNotes, missedPaths } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
@@ -48,7 +49,7 @@ export const list: Command = {
       return;
     }
     const today = localDate(ctx.now);
-    const set = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const set = loadMemories(workspace.memoryRoot, workspace.project.key, commandScan(ctx));
     const all = boolFlag(args, 'all');
     // the memories that supersede each hidden one
     const hiders = (i: number) => set.hiddenBy(i).map((h) => set.entry(h));

@@ -1,6 +1,7 @@
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
+import { commandScan } from '../../lib/cli/command-scan.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
@@ -34,7 +35,7 @@ export const search: Command = {
       answerNoWorkspace(args, dir, ctx, msg, []);
       return;
     }
-    const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const memories = loadMemories(workspace.memoryRoot, workspace.project.key, commandScan(ctx));
     const today = localDate(ctx.now);
     // superseded memories are not searched, as the list does not show them (list --all does);
     // ranked as the list ranks: memories Claude reads often win ties

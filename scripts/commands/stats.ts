@@ -1,6 +1,7 @@
 import { cliCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
+import { commandScan } from '../../lib/cli/command-scan.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
@@ -42,7 +43,7 @@ export const stats: Command = {
       return;
     }
     const { lang } = workspace.config;
-    const set = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const set = loadMemories(workspace.memoryRoot, workspace.project.key, commandScan(ctx));
     const state = stateDir(ctx.env, ctx.home);
     const usage = usageSummary(state, ctx.now.getTime()).roots[canonicalRoot(workspace.memoryRoot)];
     const entries = set.entries();

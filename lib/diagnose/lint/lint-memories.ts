@@ -280,8 +280,11 @@ function besideGlobal(folders: ReadonlyMap<string, ComparableMemory[]>, linted: 
     const mine: Linked[] = linted.filter((m) => m.folder === folder).map((m) => ({ scope: 'project', name: m.name, supersedes: m.meta?.supersedes }));
     const own = new Set(mine.map((m) => m.name));
     const replaces = (project: Linked, other: ComparableMemory) => supersedesEither(project, { ...other, scope: 'global' }, (name) => own.has(name));
-    // a global memory this project supersedes is not in its list
-    const listed = global.filter((other) => !mine.some((project) => replaces(project, other)));
+    // a global memory this project supersedes is not in its list: only one named on either side
+    // can be (looked at one pair at a time, 3,752 global by 6,253 project memories took lint 18 s)
+    const named = new Set(mine.flatMap((m) => m.supersedes ?? []));
+    const linked = (other: ComparableMemory) => named.has(other.name) || (other.supersedes ?? []).some((name) => own.has(name));
+    const listed = global.filter((other) => !(linked(other) && mine.some((project) => replaces(project, other))));
     out.push(...besideGlobalFindings(memories, listed, (project, other) => replaces({ ...project, scope: 'project' }, other)));
   }
   return out;

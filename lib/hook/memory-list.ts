@@ -30,6 +30,21 @@ function scanBudgetMs(env: RunContext['env']): number {
   return scanMsOf(env.PROJECT_MEMORY_SCAN_MS) ?? DEFAULT_SCAN_MS;
 }
 
+/**
+ * A session starting builds what is missing of the index while no one waits on a prompt: five
+ * times a prompt's deadline, under the hooks' timeout. At 10,000 memories with no cache (a
+ * fresh clone, a state folder deleted) the build takes some 6 s: in 1.2 s it left the first
+ * five prompts 1.3 s each, with a list that said it was partial.
+ */
+const SESSION_START_SCANS = 5;
+const SESSION_START_MAX_MS = 8_000;
+
+/** How long a hook reads files before it answers: a prompt's deadline, or a session start's. */
+export function scanDeadlineMs(env: RunContext['env'], starting: boolean): number {
+  const prompt = scanBudgetMs(env);
+  return starting ? Math.min(prompt * SESSION_START_SCANS, SESSION_START_MAX_MS) : prompt;
+}
+
 /** PROJECT_MEMORY_SCAN_MS as the hook takes it, held within 100 to 8,000 ms; undefined for a value it passes over (doctor names it). */
 export function scanMsOf(raw: string | undefined): number | undefined {
   const value = Number(raw);
@@ -58,7 +73,7 @@ export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): st
 /** The conversation a hook answers: inside tmux, its key rules ask tmux once (tmux-name.ts). */
 interface ConversationRef {
   id: string | undefined;
-  /** a session starting: ask tmux again */
+  /** a session starting: ask tmux again, and read longer (SESSION_START_SCANS) */
   fresh?: boolean;
 }
 
@@ -75,7 +90,8 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
   mark('workspace');
   if (!workspace) return undefined;
   const state = inTmux ? early : stateDir(ctx.env, ctx.home);
-  const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
+  const budget = scanDeadlineMs(ctx.env, conversation?.fresh === true);
+  const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + budget };
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan, unmergedNow(workspace.root, workspace.memoryRoot, ctx.env));
   mark('memories');
   return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };

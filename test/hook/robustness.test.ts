@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scanDeadlineMs } from '../../lib/hook/memory-list.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { monotonicMs } from '../../lib/io/clock.js';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -177,5 +178,14 @@ describe('PROJECT_MEMORY_SCAN_MS', () => {
       contextOf(runHook({ session_id: 's', cwd: c.app, prompt: 'docker' }, { HOME: home, PROJECT_MEMORY_SCAN_MS: ms }).stdout) ?? '';
     expect(run('100', tempTree())).toContain('시간 제한으로 일부 항목은');
     expect(run('8000', tempTree())).not.toContain('시간 제한으로 일부 항목은');
+  });
+
+  // (a deadline, not a figure a test can time on a shared machine: at 10,000 memories with no
+  // cache a start of 1.2 s left the first five prompts 1.3 s each, their lists partial)
+  it('gives a session starting five times as long, under the hooks’ timeout', () => {
+    expect(scanDeadlineMs({}, false)).toBe(1_200);
+    expect(scanDeadlineMs({}, true)).toBe(6_000);
+    expect(scanDeadlineMs({ PROJECT_MEMORY_SCAN_MS: '100' }, true)).toBe(500);
+    expect(scanDeadlineMs({ PROJECT_MEMORY_SCAN_MS: '8000' }, true)).toBe(8_000);
   });
 });

@@ -655,6 +655,7 @@ Examples:
       `${dir} holds ${paths.length === 1 ? 'a file' : 'files'} git left unmerged, which git mv refuses: ${paths.join(', ')}. Finish the merge first (resolve each, then git add it, or git rm it), then run the move again. Nothing was moved.`,
     moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     wouldMove: (entries, from, to) => `would move ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
+    moreMoves: (count) => `  … and ${count} more (--json lists each)`,
     removedFolder: (dir) => `removed the empty folder ${dir}`,
     moveListChanges: (key, leftOut, showsAgain, dryRun) =>
       [

@@ -707,6 +707,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${dir}: git이 병합을 끝내지 못한 파일이 있어 git mv가 거부합니다: ${paths.join(', ')}. 먼저 병합을 끝내고(각각 해결한 뒤 git add, 또는 git rm) 다시 옮기세요. 아무것도 옮기지 않았습니다.`,
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
     wouldMove: (entries, from, to) => `옮길 항목 ${entries}개: ${from} → ${to}`,
+    moreMoves: (count) => `  … 그 밖에 ${count}개 (--json이 하나하나 보여 줌)`,
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
     moveListChanges: (key, leftOut, showsAgain, dryRun) =>
       [

@@ -238,6 +238,8 @@ interface KeyWords {
   moveUnmerged(dir: string, paths: readonly string[]): string;
   moved(entries: number, from: string, to: string): string;
   wouldMove(entries: number, from: string, to: string): string;
+  /** the moves past those listed one by one, counted */
+  moreMoves(count: number): string;
   removedFolder(dir: string): string;
   /** the list of `key` once moved (`dryRun`: would be) leaves out `leftOut` (each with the names of the memories hiding it) and shows `showsAgain`: a supersedes there now names what moved in */
   moveListChanges(key: string, leftOut: { path: string; by: string[] }[], showsAgain: string[], dryRun: boolean): string;

@@ -273,6 +273,17 @@ describe('project-memory key move', () => {
     expect(readFileSync(join(root, MEMORY, 'new', 'b.md'), 'utf8')).toContain('old b');
   });
 
+  it('prints the first 20 moves one by one and counts the rest; --json lists each', () => {
+    const files: Record<string, string> = { [`${MEMORY}/_global/`]: '', 'app/': '' };
+    for (let i = 0; i < 25; i++) files[`${MEMORY}/0/note-${String(i).padStart(2, '0')}.md`] = note(`note number ${i}`);
+    const root = tempTree(files);
+    const dry = cli(['key', 'move', '0', '--dir', join(root, 'app'), '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout.split('\n').filter((line) => line.startsWith('  mv '))).toHaveLength(20);
+    expect(dry.stdout).toContain('  … and 5 more (--json lists each)');
+    expect(JSON.parse(cli(['key', 'move', '0', '--dir', join(root, 'app'), '--dry-run', '--json']).stdout).moves).toHaveLength(25);
+  });
+
   it('finishes a git mv cut short: files it moved on disk, the index never written, are staged moved with the rest', () => {
     const root = tempTree({
       [`${MEMORY}/old/n1.md`]: note('one'),

@@ -22,7 +22,10 @@ import { sessionFile } from './session-state.js';
  * last one before it, the conversation branched (a rewind, a compaction), and the whole
  * file is read once to see whether the conversation as it now stands still holds a list,
  * and, when it does, which hooks' texts it still holds: a later prompt's, which told of a
- * memory saved or edited since, may have gone with the prompts taken back.
+ * memory saved or edited since, may have gone with the prompts taken back. So is it read when
+ * the records around the mark may hold a prompt stopped (Esc) before its reply
+ * (mayHoldWithdrawn): Claude Code takes such a prompt out of the conversation, and what its
+ * hook said with it, while the next prompt's record still goes on from its records.
  * A record of another shape, a file rewritten or too large: nothing is known, nothing done.
  *
  * The mark is kept in a small file of its own beside the session's state: rewriting the
@@ -51,7 +54,9 @@ interface ChainRecord {
   parent: string | null;
   /** a hook's context: its text (Claude Code 2.1.328 keeps each hook's as one string of `content`) */
   hook?: string;
-  /** a prompt the user sent (not a tool's result), or the model's reply */
+  /** the hook is UserPromptSubmit: its text went with the prompt, and goes if the prompt is taken back */
+  asked?: true;
+  /** a prompt the user typed, or the model's reply */
   turn?: 'prompt' | 'answer';
 }
 
@@ -71,11 +76,28 @@ function chainRecord(line: string): ChainRecord | undefined {
   const attachment = record.attachment;
   const fromHook = record.type === 'attachment' && isRecord(attachment) && typeof attachment.type === 'string' && attachment.type.startsWith('hook');
   if (record.type === 'assistant') return { uuid: record.uuid, parent, turn: 'answer' };
-  if (record.type === 'user' && record.isMeta !== true && !line.includes('"tool_result"')) return { uuid: record.uuid, parent, turn: 'prompt' };
+  if (isTypedPrompt(record, line)) return { uuid: record.uuid, parent, turn: 'prompt' };
   if (!fromHook) return { uuid: record.uuid, parent };
   const content = attachment.content;
   const texts = Array.isArray(content) ? content.filter((part): part is string => typeof part === 'string') : typeof content === 'string' ? [content] : [];
-  return { uuid: record.uuid, parent, hook: texts.join('\n') };
+  // a hook's run without context (`hook_success`) says nothing to the model
+  if (texts.length === 0 || texts.every((text) => text === '')) return { uuid: record.uuid, parent };
+  const asked = attachment.hookEvent === 'UserPromptSubmit' || attachment.hookName === 'UserPromptSubmit';
+  return { uuid: record.uuid, parent, hook: texts.join('\n'), ...(asked ? { asked: true as const } : {}) };
+}
+
+/**
+ * A prompt the user typed: not a tool's result, a meta record, the summary a compaction
+ * writes, nor what Claude Code writes in the user's name for a slash command or a `!` shell
+ * command (`<command-name>…`, `<local-command-stdout>…`, `<bash-input>…`).
+ */
+function isTypedPrompt(record: Record<string, unknown>, line: string): boolean {
+  if (record.type !== 'user' || record.isMeta === true || record.isCompactSummary === true || record.isVisibleInTranscriptOnly === true) return false;
+  if (line.includes('"tool_result"')) return false;
+  const message = record.message;
+  const content = isRecord(message) ? message.content : undefined;
+  const first = typeof content === 'string' ? content : Array.isArray(content) && isRecord(content[0]) ? content[0].text : undefined;
+  return typeof first !== 'string' || !/^<(?:command-|local-command-|bash-)/.test(first.trimStart());
 }
 
 /** What a prompt learns of the conversation since the last one. */
@@ -114,7 +136,7 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
       continue;
     }
     // the conversation goes on from where the mark was, and no prompt of it was taken back since
-    if (after.parent === before.uuid && !withdrawnSince(around.before, around.after, before.uuid)) return { rewound: false, mark: next };
+    if (after.parent === before.uuid && !mayHoldWithdrawn([...around.before, ...around.after])) return { rewound: false, mark: next };
     const hooks = conversationHooks(path);
     // not known (too large to read, a parent the file does not hold): taken to hold it all
     if (hooks === undefined) return { rewound: false, mark: next };
@@ -140,39 +162,21 @@ function lastOf(lines: readonly string[]): ChainRecord | undefined {
 }
 
 /**
- * Whether the conversation, walked back from its newest record to the prompt before the mark
- * (`last`: the last record before it), went on from another point than the mark (a rewind
- * whose next prompt was written before the last hook ran) or passes a prompt taken back
- * whose turn held a hook's text (withdrawnTurns). Undefined parents end the walk unknown: false.
+ * Whether `lines` (the records around the mark, in file order) may hold a prompt taken back
+ * with its hook's text (withdrawnTurns): a UserPromptSubmit hook's context followed by
+ * another prompt before any reply. Read as text, without parsing a line: most prompts end
+ * here, and only one that may is looked into, through the whole conversation. A slash or
+ * `!` command after the hook's text looks like a prompt here and costs that one look.
  */
-function withdrawnSince(beforeLines: readonly string[], afterLines: readonly string[], last: string): boolean {
-  const after = chainRecords(afterLines);
-  const records = new Map([...chainRecords(beforeLines), ...after]);
-  const newest = [...after.values()].at(-1);
-  let crossed = false;
-  const chain: ChainRecord[] = [];
-  for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
-    chain.push(record);
-    if (!crossed && !after.has(record.uuid)) {
-      if (record.uuid !== last) return true;
-      crossed = true;
-    }
-    // past the mark, the walk needs no further than the first turn there
-    if (crossed && record.turn !== undefined) break;
-    if (record.parent === null) break;
-    record = records.get(record.parent);
-  }
-  return withdrawnTurns(chain).some((turn) => turn.some((r) => r.hook !== undefined));
-}
-
-/** The chain records of `lines`, by id, in file order. */
-function chainRecords(lines: readonly string[]): Map<string, ChainRecord> {
-  const records = new Map<string, ChainRecord>();
+function mayHoldWithdrawn(lines: readonly string[]): boolean {
+  let asked = false;
   for (const line of lines) {
-    const record = chainRecord(line);
-    if (record) records.set(record.uuid, record);
+    if (line.includes('"isSidechain":true')) continue;
+    if (line.includes('"hook_additional_context"') && line.includes('"UserPromptSubmit"')) asked = true;
+    else if (line.includes('"type":"assistant"')) asked = false;
+    else if (asked && line.includes('"type":"user"') && !line.includes('"tool_result"') && !line.includes('"isMeta":true')) return true;
   }
-  return records;
+  return false;
 }
 
 /**
@@ -189,7 +193,7 @@ function withdrawnTurns(chain: readonly ChainRecord[]): ChainRecord[][] {
   for (const record of chain) {
     turn.push(record);
     if (record.turn !== 'prompt') continue;
-    if (newer && !turn.some((r) => r.turn === 'answer')) withdrawn.push(turn);
+    if (newer && !turn.some((r) => r.turn === 'answer') && turn.some((r) => r.asked)) withdrawn.push(turn);
     newer = true;
     turn = [];
   }
@@ -217,7 +221,8 @@ function conversationHooks(path: string): string[] | undefined {
   for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
     chain.push(record);
     if (record.parent === null) {
-      const withdrawn = new Set(withdrawnTurns(chain).flat());
+      // what a prompt taken back was told went with it; a SessionStart's list in such a turn stays
+      const withdrawn = new Set(withdrawnTurns(chain).flatMap((turn) => turn.filter((r) => r.asked)));
       return chain.flatMap((r) => (r.hook !== undefined && !withdrawn.has(r) ? [r.hook] : []));
     }
     record = records.get(record.parent);

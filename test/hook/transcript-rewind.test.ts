@@ -17,7 +17,15 @@ const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 function record(parent: string | null, options: { uuid?: string; list?: boolean; answer?: boolean; sidechain?: boolean; pad?: number } = {}) {
   const uuid = options.uuid ?? id();
   const body = options.list
-    ? { type: 'attachment', attachment: { type: 'hook_additional_context', content: ['<project-memory>\n[global] a — b\n</project-memory>'] } }
+    ? {
+        type: 'attachment',
+        attachment: {
+          type: 'hook_additional_context',
+          content: ['<project-memory>\n[global] a — b\n</project-memory>'],
+          hookName: 'UserPromptSubmit',
+          hookEvent: 'UserPromptSubmit',
+        },
+      }
     : options.answer
       ? { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'ok' }] } }
       : { type: 'user', message: { role: 'user', content: `text ${'x'.repeat(options.pad ?? 0)}` } };
@@ -163,9 +171,9 @@ describe('the mark file', () => {
 
 describe('a rewind that keeps the list', () => {
   /** A hook's context record holding `text`. */
-  const hook = (parent: string, text: string) => {
+  const hook = (parent: string, text: string, event = 'UserPromptSubmit') => {
     const uuid = id();
-    const body = { type: 'attachment', attachment: { type: 'hook_additional_context', content: [text] } };
+    const body = { type: 'attachment', attachment: { type: 'hook_additional_context', content: [text], hookName: event, hookEvent: event } };
     return { uuid, line: `${JSON.stringify({ parentUuid: parent, isSidechain: false, ...body, uuid })}\n` };
   };
 
@@ -231,6 +239,35 @@ describe('a rewind that keeps the list', () => {
     const { mark: tMark } = checkTranscript(undefined, t.file);
     appendFileSync(t.file, told.line + record(told.uuid).line);
     expect(checkTranscript(tMark, t.file)).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
+  });
+
+  // as Claude Code 2.1.328 writes a /compact: its records in the user's name are no prompts,
+  // and the list SessionStart gives after it is no prompt's to take back
+  it('after a compaction, a later prompt stopped before its reply takes its own text, not the list', () => {
+    const file = join(makeTempDir(), 't.jsonl');
+    const line = (parent: string | null, body: object, uuid = id()) => ({
+      uuid,
+      line: `${JSON.stringify({ parentUuid: parent, isSidechain: false, ...body, uuid })}\n`,
+    });
+    const user = (content: string, more: object = {}) => ({ type: 'user', message: { role: 'user', content }, ...more });
+    const boundary = line(null, { type: 'system', subtype: 'compact_boundary' });
+    const summary = line(boundary.uuid, user('This session is being continued…', { isCompactSummary: true, isVisibleInTranscriptOnly: true }));
+    const caveat = line(summary.uuid, user('Caveat: …', { isMeta: true }));
+    const command = line(caveat.uuid, user('<command-name>/compact</command-name>'));
+    const stdout = line(command.uuid, user('<local-command-stdout>Compacted</local-command-stdout>'));
+    const list = hook(stdout.uuid, '<project-memory>\n[global] a — b\n</project-memory>', 'SessionStart');
+    const eta = line(list.uuid, user('eta'));
+    const etaReply = record(eta.uuid, { answer: true });
+    const theta = line(etaReply.uuid, user('theta'));
+    writeFileSync(file, [boundary, summary, caveat, command, stdout, list, eta, etaReply, theta].map((r) => r.line).join(''));
+    const { mark } = checkTranscript(undefined, file);
+    const told = hook(
+      theta.uuid,
+      '<project-memory>\nMemories not shown earlier in this session, or changed since:\n[global] cache-flush — new\n</project-memory>',
+    );
+    const iota = line(told.uuid, user('iota'));
+    appendFileSync(file, told.line + iota.line);
+    expect(checkTranscript(mark, file)).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
   });
 
   it('a prompt that got its reply, or one with no hook text, taken back or not, changes nothing', () => {

@@ -31,13 +31,14 @@ function scanBudgetMs(env: RunContext['env']): number {
 }
 
 /**
- * A session starting builds what is missing of the index while no one waits on a prompt: five
- * times a prompt's deadline, under the hooks' timeout. At 10,000 memories with no cache (a
+ * A session starting (or compacted, cleared, resumed) builds what is missing of the index while
+ * no one waits on a prompt: five times a prompt's deadline, at most 6 s, which leaves the rest
+ * of the hooks' 10 s timeout to start node and answer. At 10,000 memories with no cache (a
  * fresh clone, a state folder deleted) the build takes some 6 s: in 1.2 s it left the first
  * five prompts 1.3 s each, with a list that said it was partial.
  */
 const SESSION_START_SCANS = 5;
-const SESSION_START_MAX_MS = 8_000;
+const SESSION_START_MAX_MS = 6_000;
 
 /** How long a hook reads files before it answers: a prompt's deadline, or a session start's. */
 export function scanDeadlineMs(env: RunContext['env'], starting: boolean): number {

@@ -774,7 +774,7 @@ Examples:
       `deleted ${path}${{ history: ' (git rm: staged; its text stays in git history)', lost: ' (git rm -f: staged; the changes no commit held are gone)', delete: '' }[how]}${how === 'delete' || !secret ? '' : '. It held a likely secret, which a commit holds still: rotate it'}`,
     wouldForget: (path) => `dry run: would delete ${path}; nothing changed`,
     references: (paths, name, dryRun, passedOn) =>
-      `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}${passedOn.length > 0 ? ` (${dryRun ? 'would put' : 'put'} ${passedOn.join(', ')} in its place)` : ''}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+      `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}${passedOn.some((names) => names.length > 0) ? `, ${dryRun ? 'putting' : 'and put'} what it superseded (+) in its place` : ''}:\n${paths.map((p, i) => `  ${p}${passedOn[i]?.length ? ` (+ ${passedOn[i]?.join(', ')})` : ''}`).join('\n')}`,
     notUpdated: (lines, name, lint) =>
       `warning: these still name ${name} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nTake it out by hand (${lint} names each).`,
     unrewritable: (lines, name) =>

@@ -826,7 +826,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `지움: ${path}${{ history: ' (git rm으로 스테이징함, 내용은 git 기록에 남음)', lost: ' (git rm -f로 스테이징함, 커밋에 없던 변경은 사라짐)', delete: '' }[how]}${how === 'delete' || !secret ? '' : '. 비밀값으로 보이는 것이 있었고 커밋에는 아직 남아 있으니 그 비밀값을 바꾸세요'}`,
     wouldForget: (path) => `미리보기: ${josa(path, '을/를')} 지울 예정. 아무것도 바꾸지 않음`,
     references: (paths, name, dryRun, passedOn) =>
-      `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}${passedOn.length > 0 ? ` (그 자리에 ${passedOn.join(', ')} ${dryRun ? '넣을 예정' : '넣음'})` : ''}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+      `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}${passedOn.some((names) => names.length > 0) ? `(그 자리에 ${josa(name, '이/가')} 대체하던 memory(+)를 ${dryRun ? '넣을 예정' : '넣음'})` : ''}:\n${paths.map((p, i) => `  ${p}${passedOn[i]?.length ? ` (+ ${passedOn[i]?.join(', ')})` : ''}`).join('\n')}`,
     notUpdated: (lines, name, lint) =>
       `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(name, '을/를')} 적고 있습니다:\n${lines.join('\n')}\n직접 빼 주세요 (하나하나 알려 주는 명령: ${lint}).`,
     unrewritable: (lines, name) =>

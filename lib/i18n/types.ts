@@ -839,8 +839,8 @@ export interface CliMessages {
     /** how: git rm staged the deletion and the text stays in git's history (`history`), git rm -f took changes no commit held (`lost`), or a plain delete */
     forgotten(path: string, how: 'history' | 'lost' | 'delete', secret: boolean): string;
     wouldForget(path: string): string;
-    /** the memories whose supersedes named it, and name it no more (or would not, on a dry run); `passedOn`: what it superseded, which they now supersede in its place */
-    references(paths: readonly string[], name: string, dryRun: boolean, passedOn: readonly string[]): string;
+    /** the memories whose supersedes named it, and name it no more (or would not, on a dry run); `passedOn[i]`: what it superseded, which `paths[i]` now supersedes in its place */
+    references(paths: readonly string[], name: string, dryRun: boolean, passedOn: readonly (readonly string[])[]): string;
     /** memories whose supersedes could not be rewritten; `lint`: that command, in backticks */
     notUpdated(lines: readonly string[], name: string, lint: string): string;
     /** the memories it superseded that nothing else hides: the list shows them again */

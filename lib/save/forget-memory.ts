@@ -37,8 +37,8 @@ interface ForgetResult {
   committedAs?: string;
   /** the memories whose `supersedes` named it, and name it no more */
   references: string[];
-  /** what it superseded, which those memories now supersede in its place (names) */
-  passedOn: string[];
+  /** of those memories, each that now supersedes in its place what it superseded: its path and those names */
+  passedOn: { path: string; names: string[] }[];
   notUpdated: { path: string; reason: string }[];
   /** the memories it superseded that nothing else hides: listed again once it is gone */
   listedAgain: string[];
@@ -103,7 +103,6 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   const unrewritable = found.unrewritable.filter((u) => u.path !== path);
   if (unrewritable.length > 0) throw new CliError((m) => m.forget.unrewritable(unrewritableLines(m, unrewritable), name));
   const references = found.references.filter((r) => r.path !== path);
-  const passed = references.flatMap((r) => passedTo(r.path));
   // hidden where this one hid them: by a memory of its own folder or of _global (another project's hides them there only)
   const where = new Set([join(request.memoryRoot, folder), join(request.memoryRoot, GLOBAL_KEY)]);
   const stillHidden = new Set(references.filter((r) => where.has(dirname(r.path))).flatMap((r) => passedTo(r.path).map((t) => t.path)));
@@ -117,7 +116,10 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     held: held.kind,
     ...(held.kind === 'committed' && held.renamedFrom !== undefined ? { committedAs: join(request.memoryRoot, held.renamedFrom) } : {}),
     references: references.map((r) => r.path),
-    passedOn: [...new Set(passed.map((t) => t.name))],
+    passedOn: references.flatMap((r) => {
+      const names = passedTo(r.path).map((t) => t.name);
+      return names.length > 0 ? [{ path: r.path, names }] : [];
+    }),
     notUpdated: [],
     listedAgain,
     secret: text !== undefined && holdsSecret(text),

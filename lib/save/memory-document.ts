@@ -54,7 +54,7 @@ export function parseTags(value: string | undefined): string[] {
 
 /**
  * The front matter in the order a save writes it: what people edit first, the days last.
- * Every save --update writes updated_at and verified_at: beside created_at at the end, they
+ * A save --update of the text writes updated_at and verified_at: beside created_at at the end, they
  * sit a line away from the tags, the description and the body, so a teammate's edit of those
  * merges with the update where it conflicted when the days came before the tags.
  */
@@ -126,7 +126,7 @@ export interface PreviousFields {
   unkept?: MemoryProblem[];
 }
 
-/** The managed fields a problem can make unkept; updated_at is written anew by every save. */
+/** The managed fields a problem can make unkept; updated_at is written anew by every save of the text. */
 const CARRIED = new Set(['title', 'description', 'source', 'created_at']);
 
 /**

@@ -56,7 +56,15 @@ export const forget: Command = {
     ctx.stdout(
       `${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'delete' ? 'delete' : result.held === 'committed' ? 'history' : 'lost', result.secret))}\n`,
     );
-    if (result.references.length > 0) ctx.stdout(`${msg.forget.references(result.references.map(safe), result.name, dryRun, result.passedOn)}\n`);
+    if (result.references.length > 0)
+      ctx.stdout(
+        `${msg.forget.references(
+          result.references.map(safe),
+          result.name,
+          dryRun,
+          result.references.map((path) => result.passedOn.find((p) => p.path === path)?.names ?? []),
+        )}\n`,
+      );
     if (result.listedAgain.length > 0) ctx.stdout(`${c.yellow(msg.forget.listedAgain(result.listedAgain.map(safe), dryRun))}\n`);
     if (result.notUpdated.length > 0) {
       const lines = result.notUpdated.map((n) => `  ${safe(n.path)} (${n.reason})`);

@@ -186,6 +186,7 @@ describe('PROJECT_MEMORY_SCAN_MS', () => {
     expect(scanDeadlineMs({}, false)).toBe(1_200);
     expect(scanDeadlineMs({}, true)).toBe(6_000);
     expect(scanDeadlineMs({ PROJECT_MEMORY_SCAN_MS: '100' }, true)).toBe(500);
-    expect(scanDeadlineMs({ PROJECT_MEMORY_SCAN_MS: '8000' }, true)).toBe(8_000);
+    expect(scanDeadlineMs({ PROJECT_MEMORY_SCAN_MS: '8000' }, true)).toBe(6_000);
+    expect(scanDeadlineMs({ PROJECT_MEMORY_SCAN_MS: '8000' }, false)).toBe(8_000);
   });
 });

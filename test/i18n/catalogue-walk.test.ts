@@ -610,7 +610,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.forget.forgotten.staged': [true, false],
   'cli.forget.notInGit.why': ['changed', 'untracked', 'no-repo', 'no-git'],
   'cli.forget.references.name': ['docker-403'],
-  'cli.forget.references.passedOn': [[], ['docker-401'], ['docker-401', 'old-proxy']],
+  'cli.forget.references.passedOn': [[[]], [['docker-401', 'old-proxy']]],
   'cli.forget.notUpdated.name': ['docker-403'],
   'cli.forget.unrewritable.name': ['docker-403'],
   'cli.forget.notUpdated.lines': [['  /w/m/proj/h.md (EACCES)']],

@@ -65,7 +65,9 @@ describe('forget', () => {
     expect(run.stdout).toContain(`deleted ${path} (git rm: staged; its text stays in git history)`);
     // newest replaced mid, which replaced old and older: forgetting the middle of the chain
     // does not bring the oldest back (a name it does not resolve, gone-long-ago, stays as written)
-    expect(run.stdout).toContain(`took mid out of the supersedes of 1 memory (put old, older in its place):\n  ${join(ws.memory, 'proj', 'newest.md')}`);
+    expect(run.stdout).toContain(
+      `took mid out of the supersedes of 1 memory, and put what it superseded (+) in its place:\n  ${join(ws.memory, 'proj', 'newest.md')} (+ old, older)\n`,
+    );
     expect(run.stdout).not.toContain('shows again');
     expect(existsSync(path)).toBe(false);
     expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/mid.md');
@@ -128,7 +130,7 @@ describe('forget', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ name: 'mid', scope: 'project', path, via: 'git', held: 'committed', written: true });
     // newest supersedes old in mid's place: the text read from git said mid hid it
-    expect(JSON.parse(run.stdout)).toMatchObject({ passedOn: ['old'], listedAgain: [] });
+    expect(JSON.parse(run.stdout)).toMatchObject({ passedOn: [{ path: join(ws.memory, 'proj', 'newest.md'), names: ['old'] }], listedAgain: [] });
     expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/mid.md');
     expect(read(ws, 'proj/newest.md')).toBe(memory('Newest', 'supersedes: old\n'));
     // a name git never held is still no memory
@@ -159,7 +161,10 @@ describe('forget', () => {
     const run = await cli(ws, ['proxy', '--scope', 'global', '--json']);
     expect(run.code, run.stderr).toBe(0);
     // our-proxy hides old-proxy in proj alone: every other project lists it again
-    expect(JSON.parse(run.stdout)).toMatchObject({ passedOn: ['old-proxy'], listedAgain: [join(ws.memory, '_global', 'old-proxy.md')] });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      passedOn: [{ path: join(ws.memory, 'proj', 'our-proxy.md'), names: ['old-proxy'] }],
+      listedAgain: [join(ws.memory, '_global', 'old-proxy.md')],
+    });
     expect(read(ws, 'proj/our-proxy.md')).toBe(memory('Our proxy', 'supersedes: [old-proxy]\n'));
     expect(await listNames(ws)).toEqual(['our-proxy']);
     const other = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'other' } });

@@ -195,7 +195,7 @@ function pinResult(view: ProjectView, pin: PinRead & { key: string }, dir: strin
  * session tmux named by itself (`0`, `1`, …) or after anything else leaves the key to
  * the path, so projects opened in one session no longer share a folder.
  */
-export function tmuxSelects(name: string, memoryRoot: string): boolean {
+function tmuxSelects(name: string, memoryRoot: string): boolean {
   return isSafeKey(name) && !isDefaultSessionName(name) && isDirectory(join(memoryRoot, name));
 }
 

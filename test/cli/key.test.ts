@@ -675,15 +675,13 @@ describe('inside a tmux session named after another project', () => {
       cwd: root,
       env: cleanEnv({ HOME: tempTree() }),
     });
-    const checks = (JSON.parse(r.stdout) as { checks: Check[] }).checks;
-    return { root, row: checks.find((c) => c.id === 'project-key'), oldKey: checks.find((c) => c.id === 'old-key') };
+    return { root, row: (JSON.parse(r.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'project-key') };
   }
 
-  it("takes the folder's own key where it holds memories, and doctor offers no move of the session's memories into it", async () => {
-    const { row, oldKey } = await projectKeyRow(true);
-    expect(row).toMatchObject({ status: 'ok', message: expect.stringMatching(/^web, from the existing memory folder of /) });
-    expect(row?.message).not.toContain('tmux');
-    expect(oldKey?.fix ?? '').not.toContain('key move api');
+  it("doctor's fix pins the folder's own key where it holds memories, which pinning the session's would hide", async () => {
+    const { root, row } = await projectKeyRow(true);
+    expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining('outside tmux this folder gives web') });
+    expect(row?.fix).toContain(`key pin web --dir ${join(root, 'web')}`);
   });
 
   it("and the session's key where the folder has none of its own", async () => {

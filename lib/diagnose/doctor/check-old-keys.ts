@@ -5,7 +5,7 @@ import type { Say } from '../../cli/errors.js';
 import { listMemoryFileNames } from '../../format/discover.js';
 import { caseTwinFolder } from '../../workspace/case-twin-folder.js';
 import { enclosingKey } from '../../workspace/enclosing-key.js';
-import { olderPathKey, tmuxSelects } from '../../workspace/key-resolution.js';
+import { olderPathKey } from '../../workspace/key-resolution.js';
 import { keyBeforeComments, noteCut } from '../../workspace/pin-file.js';
 import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
@@ -41,9 +41,7 @@ function numericFolders(memoryRoot: string): string[] {
 function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | undefined): OldKey[] {
   const keys: OldKey[] = [];
   const { pinFile } = workspace.project;
-  // the session's folder passed over for the launch's own project folder is another project's: no key of this one
-  const otherProjects = workspace.project.source === 'memory-folder' && tmuxName !== undefined && tmuxSelects(tmuxName, workspace.memoryRoot);
-  if (tmuxName !== undefined && isSafeKey(tmuxName) && !otherProjects) keys.push({ key: tmuxName, why: (m) => m.doctor.oldKey.tmuxName(tmuxName) });
+  if (tmuxName !== undefined && isSafeKey(tmuxName)) keys.push({ key: tmuxName, why: (m) => m.doctor.oldKey.tmuxName(tmuxName) });
   // a tmux-selected key against the path key is the project-key row's own warning
   if (workspace.project.source !== 'tmux') {
     const byPath = olderPathKey(ctx.dir, workspace);

@@ -8,7 +8,7 @@ import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
 import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
-import { keyFromPath, olderPathKey, type ProjectKey, tmuxSelects } from '../../workspace/key-resolution.js';
+import { keyFromPath, olderPathKey, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { noSaveFolder } from '../../workspace/no-save-folder.js';
 import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf, namesakes } from '../../workspace/other-clone-folders.js';
@@ -48,8 +48,6 @@ function describeKey(project: ProjectKey): Say {
 /** Why a tmux session name was not used as the key, or undefined when it was (or there is none). */
 function tmuxNote(tmuxName: string | undefined, project: ProjectKey, memoryRoot: string): Say | undefined {
   if (tmuxName === undefined || project.source === 'tmux' || project.source === 'env' || project.source === 'pin') return undefined;
-  // passed over for the launch's own project folder, which the row names
-  if (project.source === 'memory-folder' && tmuxSelects(tmuxName, memoryRoot)) return undefined;
   const why: Say = !isSafeKey(tmuxName)
     ? (m) => m.doctor.workspace.tmuxUnsafe
     : isDefaultSessionName(tmuxName)

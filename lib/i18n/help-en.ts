@@ -244,7 +244,6 @@ own memories. For a launch in DIR it is the first of:
   2. the pin file .project-memory-key (one line: the key), looked for from DIR up to
      the git checkout's top, and in the main worktree of a linked one
   3. the tmux session name, when a memory folder of that name exists (not 0, 1, …)
-     and none of a folder from DIR up (rule 4's first) does
   4. the path: the deepest folder from DIR up whose key has a memory folder, else the
      git top level (in a repository with .ai-core/ at its top: the nearest folder with
      its own package.json, go.mod, …), else DIR; relative to the workspace root, with

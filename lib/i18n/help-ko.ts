@@ -239,8 +239,7 @@ ${EXAMPLES.import}`,
   1. PROJECT_MEMORY_PROJECT (list·search·save·verify·rename·forget·import·stats·lint에서는 --project도)
   2. 고정 파일 .project-memory-key(키 한 줄): DIR에서 git 체크아웃 최상위까지
      올라가며 찾고, 연결된 worktree면 주 worktree에서도 찾음
-  3. tmux 세션 이름: 같은 이름의 memory 폴더가 있고, DIR에서 위로 올라가며 memory 폴더가
-     있는 폴더(4의 첫째)가 없을 때만 (tmux가 붙인 0, 1, … 같은 이름은 제외)
+  3. tmux 세션 이름: 같은 이름의 memory 폴더가 있을 때만 (tmux가 붙인 0, 1, … 같은 이름은 제외)
   4. 경로: DIR에서 위로 올라가며 키의 memory 폴더가 있는 가장 깊은 폴더, 없으면 git
      최상위(최상위에 .ai-core/가 있는 저장소에서는 자기 package.json, go.mod 등이 있는
      가장 가까운 폴더), 그것도 없으면 DIR. 작업 공간 루트에서의 상대 경로에서 /는 --,

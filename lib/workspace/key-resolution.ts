@@ -200,8 +200,8 @@ function tmuxSelects(name: string, memoryRoot: string): boolean {
 }
 
 /**
- * PROJECT_MEMORY_PROJECT, then the pin file, then the memory folder of a project the launch
- * is in, then a tmux session that names a memory folder, then the path rules. Per prompt: a stat or two per folder from the launch
+ * PROJECT_MEMORY_PROJECT, then the pin file, then a tmux session that names a memory
+ * folder, then the path rules. Per prompt: a stat or two per folder from the launch
  * folder up, two small reads in a linked worktree, and tmux asked only inside tmux
  * when nothing before it decided.
  */
@@ -220,10 +220,7 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
   // the list says a pin was passed over: the project's memories may be under its key
   const passedOver = ignored[0] === undefined ? {} : { ignoredPin: ignored[0] };
-  // a project below the launch's with a memory folder of its own is that project's, whatever
-  // the tmux session is named: a session opened for one project and a cd into another took
-  // the second one's launches to the first one's memories
-  if (inputs.env.TMUX && !(found && 'memoryDir' in found)) {
+  if (inputs.env.TMUX) {
     const name = (inputs.tmuxSessionName ?? askTmuxSession)()?.trim();
     if (name && tmuxSelects(name, inputs.memoryRoot)) return { key: name, source: 'tmux', ...passedOver };
   }

@@ -89,21 +89,6 @@ describe('resolveProjectKey', () => {
     });
   });
 
-  it("takes the memory folder of the project the launch is in before a tmux session named after another one's", () => {
-    const root = tempTree({ [`${MEMORY}/patent__how/`]: '', [`${MEMORY}/api/`]: '', 'api/src/': '', 'scratch/': '' });
-    const at = (dir: string) =>
-      resolveProjectKey({
-        launchDir: join(root, dir),
-        workspaceRoot: root,
-        memoryRoot: join(root, MEMORY),
-        env: { TMUX: '/tmp/t,1,0' },
-        tmuxSessionName: () => 'patent__how',
-      });
-    expect(at('api/src')).toMatchObject({ key: 'api' });
-    // a folder with no memory folder of its own still goes by the session's name
-    expect(at('scratch')).toMatchObject({ key: 'patent__how', source: 'tmux' });
-  });
-
   it("never takes tmux's own session names (0, 1, …), even where an older version made a folder of that name", () => {
     const root = tempTree({ [`${MEMORY}/0/old.md`]: 'x', [`${MEMORY}/12/`]: '', 'a/': '' });
     const inputs = { launchDir: join(root, 'a'), workspaceRoot: root, memoryRoot: join(root, MEMORY), env: { TMUX: '/tmp/t,1,0' } };

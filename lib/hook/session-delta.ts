@@ -3,7 +3,7 @@ import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import type { MemoryEntry } from '../model/memory.js';
 import type { GoneLine } from '../render/render-delta.js';
-import { labelOf, OPEN_TAG } from '../render/render-list.js';
+import { OPEN_TAG } from '../render/render-list.js';
 
 /** What changed between the lines a session was shown and the memories now on disk. */
 interface SessionDelta {
@@ -165,42 +165,68 @@ interface ShownLines {
  * hooks' texts it still holds (newest first). A line a later prompt's hook told (a memory
  * saved or edited since the list) may be gone with the prompts taken back: such a memory
  * goes back to the newest line the conversation still holds for it, where it holds one,
- * and else is shown no more, so the next delta tells it again. Undefined when the newest
- * line held for every memory is the one shown. A body's edit told in a line that reads as
- * the one before, and a removal told, are not seen to be gone.
+ * and else is shown no more, so the next delta tells it again. So does a memory whose
+ * removal (or rename, or supersession) a prompt taken back told: the conversation holds its
+ * line again, and `pathOf` (its file, from `[scope] name`) puts it back among those shown, so
+ * the next delta tells it gone again. Undefined when the newest line held for every memory
+ * is the one shown. A body's edit told in a line that reads as the one before is not seen
+ * to be gone.
  */
-export function shownInConversation(shown: ShownLines, kept: readonly string[]): { lines: Record<string, string>; stamps: Record<string, string> } | undefined {
-  // the newest line for each `[scope] name`, as the session keeps it: a delta's edit mark
-  // is taken off (a full list adds none, so a description that ends in one keeps it)
-  const newest = new Map<string, string>();
+export function shownInConversation(
+  shown: ShownLines,
+  kept: readonly string[],
+  pathOf: (key: string) => string | undefined = () => undefined,
+): { lines: Record<string, string>; stamps: Record<string, string> } | undefined {
+  // the newest line for each `[scope] name`, as the session keeps it (a delta's edit mark is
+  // taken off: a full list adds none, so a description that ends in one keeps it), or null
+  // where the newest word of it says it is gone
+  const newest = new Map<string, string | null>();
   for (const text of kept) {
     const delta = LANGS.some((lang) => text.includes(`${OPEN_TAG}\n${LIST_TEXT[lang].deltaHeading}\n`));
     for (const raw of text.split('\n')) {
-      const label = memoryLabel(raw);
-      if (label !== undefined && !newest.has(label)) newest.set(label, delta ? withoutEditMark(raw) : raw);
+      const listed = raw.startsWith('[') ? memoryKey(raw) : undefined;
+      const key = listed ?? goneKey(raw);
+      if (key !== undefined && !newest.has(key)) newest.set(key, listed === undefined ? null : delta ? withoutEditMark(raw) : raw);
     }
   }
+  const shownKeys = new Set(Object.values(shown.lines).map(memoryKey));
   const lost = Object.entries(shown.lines).filter(([, line]) => {
-    const label = memoryLabel(line);
-    return label === undefined || newest.get(label) !== line;
+    const key = memoryKey(line);
+    return key === undefined || newest.get(key) !== line;
   });
-  if (lost.length === 0) return undefined;
+  const heldAgain = [...newest].flatMap(([key, line]) => {
+    const path = line === null || shownKeys.has(key) ? undefined : pathOf(key);
+    return path === undefined || path in shown.lines ? [] : [[path, line as string] as const];
+  });
+  if (lost.length === 0 && heldAgain.length === 0) return undefined;
   const lines = { ...shown.lines };
   const stamps = { ...shown.stamps };
   for (const [path, line] of lost) {
-    const label = memoryLabel(line);
-    const held = label === undefined ? undefined : newest.get(label);
-    if (held === undefined) delete lines[path];
+    const key = memoryKey(line);
+    const held = key === undefined ? undefined : newest.get(key);
+    if (held === undefined || held === null) delete lines[path];
     else lines[path] = held;
     // the body the conversation last heard of is not known: the memory's next stamp starts anew
     delete stamps[path];
   }
+  for (const [path, line] of heldAgain) lines[path] = line;
   return { lines, stamps };
 }
 
-/** `[scope] name` of a memory's list line; undefined for any other line of a hook's text. */
-function memoryLabel(line: string): string | undefined {
-  return line.startsWith('[') ? labelOf(line) : undefined;
+/** `[scope] name` of a memory's list line (its marks and description left out); undefined for any other line. */
+function memoryKey(line: string): string | undefined {
+  return /^\[[^\]\n]*\] [^\s—]+/.exec(line)?.[0];
+}
+
+/** The `[scope] name` a delta's `removed:`, `renamed:` or `superseded:` line (any language) says is gone. */
+function goneKey(line: string): string | undefined {
+  for (const lang of LANGS) {
+    const text = LIST_TEXT[lang];
+    for (const word of [text.removed, text.renamed, text.superseded]) {
+      if (line.startsWith(`${word}: [`)) return memoryKey(line.slice(word.length + 2));
+    }
+  }
+  return undefined;
 }
 
 /** A line as a delta showed an edit, without its mark (renderDelta): the line the session keeps. */

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { LANGS } from '../i18n/lang.js';
 import type { RankedBy } from '../i18n/list.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
+import { GLOBAL_KEY } from '../model/memory.js';
 import { renderDelta } from '../render/render-delta.js';
 import { listPathLine, NAME_MAX, NOTE_PATH_MAX, OPEN_TAG, renderEntryLine } from '../render/render-list.js';
 import { toSafePath } from '../render/safe-line.js';
@@ -189,7 +191,7 @@ function listAfterCheck(
     return { ...list, text: list.text.replace(`${OPEN_TAG}\n`, `${OPEN_TAG}\n${note}\n`) };
   }
   // a rewind that kept the list may have taken what later prompts were told with it
-  const reconciled = check.kept && shownInConversation({ lines: state.shown, stamps: state.stamps }, check.kept);
+  const reconciled = check.kept && shownInConversation({ lines: state.shown, stamps: state.stamps }, check.kept, (key) => shownPath(state, key));
   const seen = reconciled ? { ...state, shown: reconciled.lines, stamps: reconciled.stamps } : state;
   // a key moved under the session is kept with what it was shown, even where that is no change
   return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, {
@@ -208,6 +210,15 @@ function listAfterCheck(
  * saw where it went. Any other change of key (a pull moved the pin, a launch in another
  * project) gets the full list with the note.
  */
+/** The file a `[scope] name` of the session's list stands for: in `_global` or its project's folder. */
+function shownPath(state: { memoryRoot: string; projectKey: string }, key: string): string | undefined {
+  const parts = /^\[([^\]]*)\] (\S+)$/.exec(key);
+  if (!parts) return undefined;
+  const [, label, name] = parts as unknown as [string, string, string];
+  const folder = LANGS.some((lang) => LIST_TEXT[lang].globalLabel === label) ? GLOBAL_KEY : label === state.projectKey ? label : undefined;
+  return folder === undefined ? undefined : join(state.memoryRoot, folder, `${name}.md`);
+}
+
 function holdsHere(state: SessionState, prepared: Prepared, client: CommandRunner['client']): boolean {
   const { workspace } = prepared;
   if (state.memoryRoot !== workspace.memoryRoot) return false;

@@ -315,4 +315,26 @@ describe('shownInConversation', () => {
     const first = '<project-memory>\n[app] b — one\n</project-memory>';
     expect(shownInConversation(shown, [delta(['[app] b — two (edited)']), first])).toEqual({ lines: { '/m/b.md': '[app] b — two' }, stamps: {} });
   });
+
+  // the file a `[scope] name` stands for, as the session's list resolves it
+  const pathOf = (key: string) => ({ '[global] a': '/m/a.md', '[app] b': '/m/b.md', '[app] b2': '/m/b2.md' })[key];
+  const gone = (lines: string[]) => `<project-memory>\n${lines.join('\n')}\n</project-memory>`;
+
+  it('a removal told by a prompt taken back: the conversation holds the memory’s line again, and so does the session, to tell it again', () => {
+    // `a` was deleted and the next prompt told so; that prompt was taken back
+    const shown = { lines: { '/m/b.md': '[app] b — second' }, stamps: { '/m/b.md': 'd2' } };
+    expect(shownInConversation(shown, [FULL], pathOf)).toEqual({
+      lines: { '/m/b.md': '[app] b — second', '/m/a.md': '[global] a — first' },
+      stamps: { '/m/b.md': 'd2' },
+    });
+    // still held, in either language, the removal is known: nothing to tell again
+    expect(shownInConversation(shown, [gone(['removed: [global] a']), FULL], pathOf)).toBeUndefined();
+    expect(shownInConversation(shown, [gone(['목록에서 빠짐: [global] a']), FULL], pathOf)).toBeUndefined();
+  });
+
+  it('a rename told by a prompt taken back: the old name is held again, the new one not yet', () => {
+    const shown = { lines: { '/m/a.md': '[global] a — first', '/m/b2.md': '[app] b2 — second' } };
+    expect(shownInConversation(shown, [FULL], pathOf)).toEqual({ lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — second' }, stamps: {} });
+    expect(shownInConversation(shown, [delta(['[app] b2 — second']), gone(['renamed: [app] b → [app] b2']), FULL], pathOf)).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@
 // typed next is the first the transcript can tell it by, so the one after it gets the full
 // list and the save suggestion again. A rewind that keeps the first prompt keeps its list:
 // nothing is shown twice.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, PLUGIN_ROOT, runCli } from '../support/built.js';
@@ -151,6 +151,20 @@ describe('a rewind at the terminal', () => {
       expect(gamma).toContain(GLOBAL_LINE);
     },
   );
+
+  test('past a prompt that was told of a memory deleted since: a later prompt tells it again', { timeout: 180_000 }, async () => {
+    const { w, t, standIn } = await session();
+    expect(await turn(t, standIn, 'alpha first prompt')).toContain(GLOBAL_LINE);
+    rmSync(join(w.memoryRoot, '_global', 'docker-branch-switch-danger.md'));
+    const REMOVED = '목록에서 빠짐: [공통] docker-branch-switch-danger';
+    expect(count(await turn(t, standIn, 'beta second prompt'), REMOVED)).toBe(1);
+    // back to before beta: the conversation holds alpha's line of the memory again
+    await rewind(t, 1);
+    const gamma = await turn(t, standIn, 'gamma after the rewind');
+    expect(gamma).not.toContain(REMOVED);
+    const delta = await turn(t, standIn, 'delta next prompt');
+    expect(count(delta, REMOVED)).toBe(1);
+  });
 
   test('past a prompt that was told of a memory saved since: a later prompt tells it again', { timeout: 180_000 }, async () => {
     const { w, t, standIn } = await session();

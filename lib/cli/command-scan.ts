@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { indexCacheDir } from '../index/folder-cache.js';
 import type { ScanOptions } from '../index/scan-folder.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
@@ -11,6 +11,6 @@ import { stateDir } from '../io/state-dir.js';
  * built for the next prompt. Without a state folder, every file is read.
  */
 export function commandScan(ctx: Pick<RunContext, 'env' | 'home'>): ScanOptions {
-  const state = stateDir(ctx.env, ctx.home);
-  return state === undefined ? {} : { cacheDir: join(state, 'index'), fullCheckMax: Number.POSITIVE_INFINITY };
+  const cacheDir = indexCacheDir(stateDir(ctx.env, ctx.home));
+  return cacheDir === undefined ? {} : { cacheDir, fullCheckMax: Number.POSITIVE_INFINITY };
 }

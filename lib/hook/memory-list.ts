@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { localDate } from '../format/dates.js';
 import type { RankedBy } from '../i18n/list.js';
+import { indexCacheDir } from '../index/folder-cache.js';
 import { loadMemories, type MemorySet } from '../index/memory-set.js';
 import type { ScanOptions } from '../index/scan-folder.js';
 import { monotonicMs } from '../io/clock.js';
@@ -92,7 +93,7 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
   if (!workspace) return undefined;
   const state = inTmux ? early : stateDir(ctx.env, ctx.home);
   const budget = scanDeadlineMs(ctx.env, conversation?.fresh === true);
-  const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + budget };
+  const scan: ScanOptions = { cacheDir: indexCacheDir(state), deadline: monotonicMs() + budget };
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan, unmergedNow(workspace.root, workspace.memoryRoot, ctx.env));
   mark('memories');
   return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };

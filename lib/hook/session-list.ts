@@ -200,6 +200,15 @@ function listAfterCheck(
   });
 }
 
+/** The file a `[scope] name` of the session's list stands for: in `_global` or its project's folder. */
+function shownPath(state: { memoryRoot: string; projectKey: string }, key: string): string | undefined {
+  const parts = /^\[([^\]]*)\] (\S+)$/.exec(key);
+  if (!parts) return undefined;
+  const [, label, name] = parts as unknown as [string, string, string];
+  const folder = LANGS.some((lang) => LIST_TEXT[lang].globalLabel === label) ? GLOBAL_KEY : label === state.projectKey ? label : undefined;
+  return folder === undefined ? undefined : join(state.memoryRoot, folder, `${name}.md`);
+}
+
 /**
  * Whether what a session's state says it was shown holds for this workspace: the state is of
  * this memory root and project, or of a project's first save that pinned a key other than the
@@ -210,15 +219,6 @@ function listAfterCheck(
  * saw where it went. Any other change of key (a pull moved the pin, a launch in another
  * project) gets the full list with the note.
  */
-/** The file a `[scope] name` of the session's list stands for: in `_global` or its project's folder. */
-function shownPath(state: { memoryRoot: string; projectKey: string }, key: string): string | undefined {
-  const parts = /^\[([^\]]*)\] (\S+)$/.exec(key);
-  if (!parts) return undefined;
-  const [, label, name] = parts as unknown as [string, string, string];
-  const folder = LANGS.some((lang) => LIST_TEXT[lang].globalLabel === label) ? GLOBAL_KEY : label === state.projectKey ? label : undefined;
-  return folder === undefined ? undefined : join(state.memoryRoot, folder, `${name}.md`);
-}
-
 function holdsHere(state: SessionState, prepared: Prepared, client: CommandRunner['client']): boolean {
   const { workspace } = prepared;
   if (state.memoryRoot !== workspace.memoryRoot) return false;

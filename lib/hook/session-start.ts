@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { indexCacheDir } from '../index/folder-cache.js';
 import { pruneIndexCaches } from '../index/prune-caches.js';
 import { readTailLines } from '../io/read-lines.js';
 import type { RunContext } from '../io/run-context.js';
@@ -53,7 +53,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
       pruneSessions(state, ctx.now.getTime());
       pruneAgentTasks(state, ctx.now.getTime());
       // before this launch's memories are loaded: its own caches, if pruned, are rebuilt right away
-      pruneIndexCaches(join(state, 'index'), ctx.now.getTime());
+      pruneIndexCaches(indexCacheDir(state), ctx.now.getTime());
     }
     const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true });
     return prepared && dialect.autoMemoryNotice ? { systemMessage: noticeFor(prepared, ctx) } : undefined;

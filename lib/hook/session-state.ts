@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { indexCacheDir } from '../index/folder-cache.js';
 import { sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 
@@ -136,7 +137,7 @@ export function markListLost(stateDir: string, sessionId: string): boolean {
  * state folders; run when a session starts, not on every prompt.
  */
 export function pruneSessions(stateDir: string, nowMs: number): number {
-  let removed = sweepStaleTemps(sessionsDir(stateDir), undefined, 60_000, nowMs) + sweepStaleTemps(join(stateDir, 'index'), undefined, 60_000, nowMs);
+  let removed = sweepStaleTemps(sessionsDir(stateDir), undefined, 60_000, nowMs) + sweepStaleTemps(indexCacheDir(stateDir), undefined, 60_000, nowMs);
   try {
     const dir = sessionsDir(stateDir);
     for (const name of readdirSync(dir)) {

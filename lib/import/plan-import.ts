@@ -17,6 +17,7 @@ import { findListedInjections, type InjectionFinding, ORDER_KINDS } from '../for
 import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { normalizeBody } from '../format/tidy-body.js';
+import { indexCacheDir } from '../index/folder-cache.js';
 import type { KeepLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import type { FileProblem } from '../model/import.js';
@@ -136,7 +137,7 @@ export function runImport(
   const run = (keep: KeepLock) => {
     const accepted: BatchEntry[] = [];
     // the folder as it was before this import, read once; what the import adds is in `accepted`
-    const cacheDir = ctx.stateDir === undefined ? undefined : join(ctx.stateDir, 'index');
+    const cacheDir = indexCacheDir(ctx.stateDir);
     const before = readFolderMemories(options.memoryRoot, folder, cacheDir);
     // and the one the list shows beside it (_global beside a project's), as save compares with it
     const beside = besideKey(folder, options.projectKey);

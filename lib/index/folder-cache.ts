@@ -122,6 +122,13 @@ interface Head {
  * every memory on every switch between them. The other version's file goes 30 days after
  * it was last written (prune-caches.ts). The rotating window's cursor is shared: any start is good.
  */
+/** The folder of the index caches in a user's state folder (none without one): where the hooks and the commands keep them alike. */
+export function indexCacheDir(stateDir: string): string;
+export function indexCacheDir(stateDir: string | undefined): string | undefined;
+export function indexCacheDir(stateDir: string | undefined): string | undefined {
+  return stateDir === undefined ? undefined : join(stateDir, 'index');
+}
+
 export function cacheFileFor(cacheDir: string, folder: string, ext: 'cache' | 'cursor' = 'cache'): string {
   const version = ext === 'cache' ? `.v${CACHE_VERSION}` : '';
   return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}${version}.${ext}`);

@@ -12,6 +12,7 @@ import { keepOldLines } from '../format/old-lines.js';
 import { nextReviewBy } from '../format/review-due.js';
 import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECRET_SCAN_BYTES, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
+import { indexCacheDir } from '../index/folder-cache.js';
 import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
@@ -160,7 +161,7 @@ export function planSave(
   options: { createFolder: boolean; again?: 'save' | 'import' },
 ): SavePlan {
   // the hook's index caches: a folder of 500 memories is compared from them, not read again file by file
-  const cacheDir = ctx.stateDir === undefined ? undefined : join(ctx.stateDir, 'index');
+  const cacheDir = indexCacheDir(ctx.stateDir);
   if (request.title !== undefined && foldLine(request.title) === '') return refuse({ kind: 'empty-title' });
   if (request.description !== undefined && foldLine(request.description) === '') return refuse({ kind: 'empty-description' });
   const left = templateLeft(request);

@@ -1,7 +1,7 @@
-import { closeSync, constants, openSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { fnv1aHex } from '../fnv1a.js';
 import { readFileSafely, readTextSafely } from '../io/read-file-safely.js';
-import { readLinesAround } from '../io/read-lines.js';
+import { readLinesAround, readTailLines } from '../io/read-lines.js';
 import { isRecord } from '../is-record.js';
 import { holdsList } from './list-kept.js';
 import { sessionFile } from './session-state.js';
@@ -25,7 +25,8 @@ import { sessionFile } from './session-state.js';
  * memory saved or edited since, may have gone with the prompts taken back. So is it read when
  * the records around the mark may hold a prompt stopped (Esc) before its reply
  * (mayHoldWithdrawn): Claude Code takes such a prompt out of the conversation, and what its
- * hook said with it, while the next prompt's record still goes on from its records.
+ * hook said with it, while the next prompt's record still goes on from its records. A prompt
+ * another UserPromptSubmit hook blocked or stopped leaves none of what this one said either.
  * A record of another shape, a file rewritten or too large: nothing is known, nothing done.
  *
  * The mark is kept in a small file of its own beside the session's state: rewriting the
@@ -125,18 +126,24 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
   const same = mark?.file === file;
   for (const bytes of same ? WINDOWS : [0]) {
     const around = readLinesAround(path, same ? mark.size : 0, bytes, bytes);
-    if (!around) return { rewound: false, mark: undefined };
+    // Claude Code writes the transcript once there is a record for it: a session's first
+    // prompt may run before there is one, and what becomes of it is known from the start
+    if (!around) return { rewound: false, mark: !same && !existsSync(path) ? { file, size: 0 } : undefined };
     const next = { file, size: around.size };
     if (!same || around.size === mark.size) return { rewound: false, mark: next };
     const before = lastOf(around.before);
     const after = firstOf(around.after);
+    // no record of the conversation before the mark, the file read from its start (Claude Code
+    // writes a few records of metadata first): the conversation began after it
+    const fromStart = !before && mark.size <= bytes && after?.parent === null;
     // one of them longer than the window: a wider one, else nothing is known
-    if (!before || !after) {
+    if (!after || (!before && !fromStart)) {
       if (bytes === WINDOWS.at(-1)) return { rewound: false, mark: next };
       continue;
     }
     // the conversation goes on from where the mark was, and no prompt of it was taken back since
-    if (after.parent === before.uuid && !mayHoldWithdrawn([...around.before, ...around.after])) return { rewound: false, mark: next };
+    const goesOn = (fromStart || after.parent === before?.uuid) && !mayHoldWithdrawn([...around.before, ...around.after]);
+    if (goesOn && !endedUnasked(path, mark.size + bytes, around.size)) return { rewound: false, mark: next };
     const hooks = conversationHooks(path);
     // not known (too large to read, a parent the file does not hold): taken to hold it all
     if (hooks === undefined) return { rewound: false, mark: next };
@@ -172,11 +179,27 @@ function mayHoldWithdrawn(lines: readonly string[]): boolean {
   let asked = false;
   for (const line of lines) {
     if (line.includes('"isSidechain":true')) continue;
+    if (line.includes(PROMPT_ENDED)) return true;
     if (line.includes('"hook_additional_context"') && line.includes('"UserPromptSubmit"')) asked = true;
     else if (line.includes('"type":"assistant"')) asked = false;
     else if (asked && line.includes('"type":"user"') && !line.includes('"tool_result"') && !line.includes('"isMeta":true')) return true;
   }
   return false;
+}
+
+/**
+ * A prompt another UserPromptSubmit hook blocked or stopped: Claude Code 2.1.328 writes a
+ * record of how it ended, asks no model, and keeps none of what the hooks said with it.
+ */
+const PROMPT_ENDED = '"promptSubmitEnding"';
+
+/**
+ * Whether the last prompt ended so, where the window after the mark did not reach the end of
+ * the transcript (`read` of `size` bytes): its record is among the last the turn wrote, after
+ * the prompt and what Claude Code attaches to it, which may be more than the window.
+ */
+function endedUnasked(path: string, read: number, size: number): boolean {
+  return read < size && (readTailLines(path, WINDOWS[0] as number)?.some((line) => line.includes(PROMPT_ENDED)) ?? false);
 }
 
 /**

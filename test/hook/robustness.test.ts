@@ -38,7 +38,8 @@ describe('damaged caches and state never cost the list', () => {
     const session = hookSession(c.app, c.home);
     session.prompt('first');
     const dir = join(c.home, '.local/state/project-memory/sessions');
-    for (const name of readdirSync(dir)) {
+    // the state files; the transcript's mark beside them is no state
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
       const state = JSON.parse(readFileSync(join(dir, name), 'utf8'));
       state.shown = { '/gone/removed.md': 5, ...Object.fromEntries(Object.keys(state.shown).map((k) => [k, { not: 'text' }])) };
       writeFileSync(join(dir, name), JSON.stringify(state));

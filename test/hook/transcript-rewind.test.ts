@@ -5,6 +5,7 @@
 import { appendFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fnv1aHex } from '../../lib/fnv1a.js';
 import { shownInConversation } from '../../lib/hook/session-delta.js';
 import { checkTranscript, dropMark, keepMark, readMark } from '../../lib/hook/transcript-rewind.js';
 import { readLinesAround } from '../../lib/io/read-lines.js';
@@ -102,6 +103,52 @@ describe('checkTranscript', () => {
     expect(checkTranscript(tMark, t.file).rewound).toBe(true);
   });
 
+  /** What Claude Code 2.1.328 writes where another UserPromptSubmit hook blocked a prompt: the prompt, and every hook's text with it, are not kept. */
+  const ended = (parent: string) => {
+    const promptSubmitEnding = { ending: { kind: 'blocked_by_hook', reason: 'policy' }, promptKept: false };
+    return `${JSON.stringify({ parentUuid: parent, isSidechain: false, type: 'system', subtype: 'informational', promptSubmitEnding, uuid: id() })}\n`;
+  };
+
+  it('a first prompt held back by another hook, before the transcript was written: the conversation holds no list', () => {
+    const file = join(makeTempDir(), 't.jsonl');
+    const { mark } = checkTranscript(undefined, file);
+    expect(mark?.size).toBe(0);
+    const start = record(null);
+    writeFileSync(file, META + start.line + ended(start.uuid));
+    expect(checkTranscript(mark, file).rewound).toBe(true);
+    // written with a few records of metadata first, then the conversation: the same
+    const other = join(makeTempDir(), 't.jsonl');
+    writeFileSync(other, META);
+    const { mark: metaMark } = checkTranscript(undefined, other);
+    appendFileSync(other, start.line + ended(start.uuid));
+    expect(checkTranscript(metaMark, other).rewound).toBe(true);
+    // a first prompt that went through, list and all: nothing to tell, and no walk
+    const through = join(makeTempDir(), 't.jsonl');
+    const { mark: throughMark } = checkTranscript(undefined, through);
+    const prompt = record(start.uuid);
+    writeFileSync(through, META + start.line + prompt.line + record(prompt.uuid, { list: true }).line);
+    expect(checkTranscript(throughMark, through)).toEqual({ rewound: false, mark: { file: fnv1aHex(through), size: expect.any(Number) } });
+  });
+
+  it('a later prompt held back, its ending past the window read after the mark: what the conversation still holds is read', () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    const prompt = record(s.end.uuid);
+    // what Claude Code attaches to a prompt (a listing of skills, a snapshot of the system prompt) runs to kilobytes
+    const attached = record(prompt.uuid, { pad: 40 * 1024 });
+    appendFileSync(s.file, prompt.line + attached.line + ended(attached.uuid) + META);
+    const check = checkTranscript(mark, s.file);
+    expect(check.rewound).toBe(false);
+    expect(check.kept?.some((text) => text.includes('<project-memory>'))).toBe(true);
+    // the same turn answered: nothing to look into
+    const t = session();
+    const { mark: tMark } = checkTranscript(undefined, t.file);
+    const tPrompt = record(t.end.uuid);
+    const tAttached = record(tPrompt.uuid, { pad: 40 * 1024 });
+    appendFileSync(t.file, tPrompt.line + tAttached.line + record(tAttached.uuid, { answer: true }).line + META);
+    expect(checkTranscript(tMark, t.file).kept).toBeUndefined();
+  });
+
   it("a side chain's records are not the conversation's", () => {
     const s = session();
     const { mark } = checkTranscript(undefined, s.file);
@@ -114,7 +161,9 @@ describe('checkTranscript', () => {
   it('nothing is known, nothing done: no transcript, another one, a file rewritten shorter, a record before the mark too long to read back to', () => {
     const s = session();
     expect(checkTranscript(undefined, undefined)).toEqual({ rewound: false, mark: undefined });
-    expect(checkTranscript(undefined, join(makeTempDir(), 'none.jsonl'))).toEqual({ rewound: false, mark: undefined });
+    // a transcript not written yet (a session's first prompt) is marked at its start
+    const none = join(makeTempDir(), 'none.jsonl');
+    expect(checkTranscript(undefined, none)).toEqual({ rewound: false, mark: { file: fnv1aHex(none), size: 0 } });
     const { mark } = checkTranscript(undefined, s.file);
     const other = session();
     const after = record(other.start.uuid);

@@ -69,9 +69,10 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
 async function session(
   options: Parameters<typeof useStandIn>[0] = {},
   route: 'plugin' | 'install' = 'plugin',
+  settings?: (w: ReturnType<typeof makePluginWorkspace>) => Record<string, unknown>,
 ): Promise<{ w: ReturnType<typeof makePluginWorkspace>; t: Terminal; standIn: StandIn }> {
   const w = makePluginWorkspace();
-  const home = makeClaudeHome({ interactiveIn: w.project });
+  const home = makeClaudeHome({ interactiveIn: w.project, settings: settings?.(w) });
   if (route === 'install') {
     const installed = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home });
     expect(installed.code, installed.stderr).toBe(0);
@@ -186,5 +187,53 @@ describe('a rewind at the terminal', () => {
     // the list itself is not shown again
     expect(count(delta, GLOBAL_LINE)).toBe(1);
     expect(count(delta, SUGGESTION)).toBe(1);
+  });
+
+  // another UserPromptSubmit hook (a secret scanner, a policy) may block a prompt (exit 2, or
+  // "decision": "block") or stop it ("continue": false): Claude Code then asks no model and
+  // keeps nothing any hook said with it, this one's list or news included
+  const blocking = (ending: 'block' | 'stop') => (w: ReturnType<typeof makePluginWorkspace>) => {
+    const script = join(w.ws, 'policy-hook.cjs');
+    const verdict =
+      ending === 'block'
+        ? "process.stderr.write('held by policy'); process.exit(2);"
+        : "process.stdout.write(JSON.stringify({ continue: false, stopReason: 'held by policy' }));";
+    writeFileSync(script, `let s = ''; process.stdin.on('data', (d) => (s += d)).on('end', () => { if (s.includes('HOLD')) { ${verdict} } });\n`);
+    return { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node '${script}'` }] }] } };
+  };
+
+  /** Types a prompt another hook holds back, and waits for Claude Code to say so; the input box cleared. */
+  async function held(t: Terminal, prompt: string): Promise<void> {
+    t.type(prompt);
+    await t.waitFor(/held by policy/);
+    t.keys('C-u');
+    await t.waitFor(EMPTY_INPUT);
+  }
+
+  test.each([
+    ['plugin', 'block'],
+    ['install', 'stop'],
+  ] as const)('a first prompt another hook holds back (%s, %s): the next prompt gets the full list, once', { timeout: 180_000 }, async (route, ending) => {
+    const { t, standIn } = await session({}, route, blocking(ending));
+    await held(t, 'alpha HOLD first prompt');
+    const beta = await turn(t, standIn, 'beta second prompt');
+    expect(count(beta, OPEN)).toBe(1);
+    expect(beta).toContain(GLOBAL_LINE);
+    expect(count(beta, SUGGESTION)).toBe(1);
+    expect(count(await turn(t, standIn, 'gamma third prompt'), OPEN)).toBe(1);
+  });
+
+  test('a later prompt held back, which was told of a memory saved: the next prompt tells it', { timeout: 180_000 }, async () => {
+    const { w, t, standIn } = await session({}, 'plugin', blocking('block'));
+    const LATE = '[공통] late-note — 막힌 프롬프트 뒤에도 알려야 하는 메모';
+    expect(await turn(t, standIn, 'alpha first prompt')).toContain(GLOBAL_LINE);
+    const note = '---\ntitle: 늦게 온 메모\ndescription: 막힌 프롬프트 뒤에도 알려야 하는 메모\ncreated_at: 2026-04-12\n---\n본문\n';
+    writeFileSync(join(w.memoryRoot, '_global', 'late-note.md'), note);
+    await held(t, 'beta HOLD second prompt');
+    const gamma = await turn(t, standIn, 'gamma third prompt');
+    expect(count(gamma, LATE)).toBe(1);
+    // the list itself is not shown again
+    expect(count(gamma, GLOBAL_LINE)).toBe(1);
+    expect(count(await turn(t, standIn, 'delta fourth prompt'), LATE)).toBe(1);
   });
 });

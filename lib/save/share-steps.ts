@@ -28,7 +28,7 @@ export function tracksAny(root: string, folder: string, env: Record<string, stri
  * pushed yet, no more than that; else where it tracks one on
  * `remote`, a push, and where the remote has moved on, a pull (its other changes put away for
  * its while: a rebase refuses to start beside them) and the push again; where it tracks none (a new branch, a clone of an empty repository, whose
- * pull would stop the line), a push that sets it, and where that is refused, a pull of the
+ * pull would stop the line) and holds no commit yet, a push that sets it, and where that is refused, a pull of the
  * branch from `remote` and the push again. Undefined on a detached HEAD.
  */
 function shareSteps(set: ShareSet, remote: string, subject: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } | undefined {
@@ -56,9 +56,13 @@ function shareSteps(set: ShareSet, remote: string, subject: string, env: Record<
   if (!branch.ok || branch.stdout.trim() === '') return undefined;
   // a branch of the user's the remote has not got (a feature branch): its push would publish the
   // branch's other commits, and teammates on the main branch get the memory only once it is
-  // merged: no more than the commit. Only a clone of a repository with no branch yet pushes.
+  // merged: no more than the commit. Only a clone of a repository with no branch yet pushes,
+  // and only where this commit is the branch's first: commits made before it (a `git init` of a
+  // project with a remote added, work committed in a clone of an empty repository) would go too
   const remoteBranches = run('for-each-ref', '--count=1', '--format=x', `refs/remotes/${remote}/`);
-  if (!remoteBranches.ok || remoteBranches.stdout.trim() !== '') return { line: commit.join(' && '), pushes: false };
+  if (!remoteBranches.ok || remoteBranches.stdout.trim() !== '' || run('rev-parse', '--verify', '-q', 'HEAD').ok) {
+    return { line: commit.join(' && '), pushes: false };
+  }
   // a teammate of a clone of an empty repository who pushed first: the push is refused, and the
   // branch they made is pulled under this commit before it goes again
   const push = git('push', '-u', remote, 'HEAD');

@@ -135,6 +135,28 @@ describe("a project's first save in a clone of a shared repository", () => {
     expect(existsSync(join(base, 'bob', '.ai-core', 'data', 'memory', '_global', 'deploy.md'))).toBe(true);
   });
 
+  it('stops at the commit where the branch tracks none and holds commits already: they would go with the push', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    // a clone of an empty repository with work committed and not pushed
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    writeFileSync(join(alice, 'wip.txt'), 'not ready\n');
+    git(alice, 'add', 'wip.txt');
+    git(alice, 'commit', '-qm', 'my unpushed work');
+    // a project of its own history, a remote added and never pushed to
+    const bob = join(base, 'bob');
+    git(base, 'init', '-q', 'bob');
+    git(bob, 'remote', 'add', 'origin', join(base, 'shop.git'));
+    git(bob, 'commit', '-q', '--allow-empty', '-m', 'the whole project');
+    for (const dir of [alice, bob]) {
+      const said = save(dir, 'Deploy').stderr;
+      const line = /push when the branch is ready to share\):\n {2}(git -C .+)\n/.exec(said)?.[1];
+      expect(line, said).toContain('commit -m');
+      expect(line).not.toContain('push');
+    }
+  });
+
   it('two teammates of an empty repository who both save first: the second line pulls what the first pushed, and both memories reach the remote', () => {
     const base = tempTree();
     git(base, 'init', '-q', '--bare', 'shop.git');

@@ -127,4 +127,29 @@ describe('doctor on memory commits never pushed', () => {
     git(dir, 'commit', '-qam', 'detached memory');
     expect(rows(dir, env).map((r) => r.id)).toContain('git-unpushed');
   });
+
+  it('warns of commits in a clone of an empty repository (no remote branch yet), the push setting the branch to track; nothing without a remote', () => {
+    const root = tempTree();
+    git(root, 'init', '-q', '--bare', 'origin.git');
+    git(root, 'clone', '-q', join(root, 'origin.git'), 'shop');
+    const dir = join(root, 'shop');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const save = (at: string) => runCli(['save', '--dir', at, '--scope', 'project', '--title', 'Unpushed note', '--description', 'x', '--body', 'b'], { env });
+    expect(save(dir).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'memory');
+    const memoryRoot = join(dir, '.ai-core', 'data', 'memory');
+    expect(rows(dir, env).find((r) => r.id === 'git-unpushed')?.fix).toBe(
+      `push when the branch is ready to share: \`git -C ${memoryRoot} push -u origin HEAD\``,
+    );
+    git(dir, 'push', '-q', '-u', 'origin', 'HEAD');
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unpushed');
+    // no remote at all: whether the folder is meant to be shared, git cannot say
+    const alone = join(root, 'alone');
+    git(root, 'init', '-q', 'alone');
+    expect(save(alone).code).toBe(0);
+    git(alone, 'add', '-A');
+    git(alone, 'commit', '-qm', 'memory');
+    expect(rows(alone, env).map((r) => r.id)).not.toContain('git-unpushed');
+  });
 });

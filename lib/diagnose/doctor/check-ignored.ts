@@ -7,6 +7,7 @@ import { toSafePath } from '../../render/safe-line.js';
 import { ignoredByGit } from '../../save/ignored-by-git.js';
 import { pendingIn } from '../../save/share-set.js';
 import { shellCommand } from '../../shell-quote.js';
+import { remoteKeyOf } from '../../workspace/remote-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 
@@ -71,20 +72,24 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
  * no remote branch holds: committed, never pushed (a share line pushes only where the branch
  * has no work of its own ahead). No teammate gets them, and nothing else says so. Asked of
  * every remote branch, not the upstream: a branch tracking another's name (`feat` on
- * `origin/main`) is pushed under its own. Two git calls; nothing in a clone with no remote
- * branch at all (whether it is shared at all, git cannot say).
+ * `origin/main`) is pushed under its own. Two git calls; where the remote has no branch yet,
+ * every commit of the branch; nothing without a remote.
  */
 export function checkUnpushed(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>, git: GitExec = execGit): CheckResult | undefined {
   if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;
   const at = workspace.memoryRoot;
   const env = checkoutEnvFor(at, ctx.env);
   const remotes = git(at, env, ['for-each-ref', '--count=1', '--format=x', 'refs/remotes/']);
-  if (!remotes.ok || remotes.stdout.trim() === '') return undefined;
-  const ahead = git(at, env, ['rev-list', '--count', 'HEAD', '--not', '--remotes', '--', '.']);
+  if (!remotes.ok) return undefined;
+  // a remote with no branch yet (a clone of an empty repository, a remote added and never
+  // pushed to): every commit is unpushed, and the first push sets the branch to track
+  const empty = remotes.stdout.trim() === '' ? remoteKeyOf(at, ctx.env)?.remote : undefined;
+  if (remotes.stdout.trim() === '' && empty === undefined) return undefined;
+  const ahead = git(at, env, ['rev-list', '--count', 'HEAD', ...(empty === undefined ? ['--not', '--remotes'] : []), '--', '.']);
   const count = ahead.ok ? Number(ahead.stdout.trim()) : 0;
   if (!(count > 0)) return undefined;
   const folder = toSafePath(`${workspace.memoryRoot}/`, 4096);
-  const command = shellCommand(['git', '-C', workspace.memoryRoot, 'push']);
+  const command = shellCommand(['git', '-C', workspace.memoryRoot, 'push', ...(empty === undefined ? [] : ['-u', empty, 'HEAD'])]);
   return warn(
     'git-unpushed',
     (m) => m.doctor.memoryFolders.unpushed(folder, count),

@@ -1,12 +1,14 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { withoutBom } from '../format/bom.js';
 import type { Lang } from '../i18n/lang.js';
 import { AUTO_MEMORY_NOTICE } from '../i18n/notice.js';
+import { readTextSafely } from '../io/read-file-safely.js';
 import type { RunContext } from '../io/run-context.js';
 import { isRecord } from '../is-record.js';
 import { AUTO_MEMORY_ENV, type AutoMemoryLevel, autoMemoryState } from '../settings/auto-memory.js';
 import { claudeConfigDir } from '../settings/claude-config-dir.js';
+import { SETTINGS_MAX_BYTES } from '../settings/settings-max-bytes.js';
 import { AUTO_MEMORY_KEY, type Settings } from '../settings/settings-merge.js';
 
 /** Marks the notice as shown; `install --keep-auto-memory` sets it too (the user chose). */
@@ -50,7 +52,8 @@ function levelsFor(launchDir: string, ctx: RunContext): AutoMemoryLevel[] {
 function readObject(path: string): Settings {
   try {
     // Claude Code reads past a byte order mark at the start (lib/settings/client-files.ts)
-    const value: unknown = JSON.parse(withoutBom(readFileSync(path, 'utf8')));
+    // never a FIFO or a link to /dev/zero a repository ships as its settings (a session's start would hang on it)
+    const value: unknown = JSON.parse(withoutBom(readTextSafely(path, SETTINGS_MAX_BYTES) ?? ''));
     return isRecord(value) ? (value as Settings) : {};
   } catch {
     return {};

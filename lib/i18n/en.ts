@@ -518,6 +518,7 @@ Examples:
         EIO: 'an input/output error',
         EMFILE: 'too many open files',
         ENFILE: 'too many open files',
+        EFBIG: 'it is too large',
       })[code],
     fileNotFolder: (path) => `${path} is a file, not a folder: move it aside, or delete it`,
     notRewritable: {

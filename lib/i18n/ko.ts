@@ -571,6 +571,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         EIO: '입출력 오류',
         EMFILE: '열린 파일이 너무 많음',
         ENFILE: '열린 파일이 너무 많음',
+        EFBIG: '파일이 너무 큼',
       })[code],
     fileNotFolder: (path) => `${josa(path, '은/는')} 폴더가 아니라 파일임: 옆으로 옮기거나 지우세요`,
     notRewritable: {

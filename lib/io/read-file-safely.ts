@@ -67,3 +67,22 @@ export function readFileSafely(path: string, maxBytes: number, accept?: (stat: S
 export function readTextSafely(path: string, maxBytes: number, options?: ReadOptions): string | undefined {
   return readFileSafely(path, maxBytes, undefined, options)?.toString('utf8');
 }
+
+/**
+ * The text of a file a command reads to edit or check (a client's settings), through a
+ * symbolic link: opened non-blocking, so a FIFO planted in its place cannot hang the command,
+ * and refused unread where it is no regular file (a link to /dev/zero) or holds more than
+ * `maxBytes`, with the error's code saying which (EISDIR, ENXIO, EFBIG). A missing file throws
+ * ENOENT, as a plain read does.
+ */
+export function readRegularText(path: string, maxBytes: number): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    const code = stat.isDirectory() ? 'EISDIR' : !stat.isFile() ? 'ENXIO' : stat.size > maxBytes ? 'EFBIG' : undefined;
+    if (code !== undefined) throw Object.assign(new Error(`${code}: ${path}`), { code });
+    return readWhole(fd, stat.size).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,13 +1,15 @@
-import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, mkdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { withoutBom } from '../format/bom.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
+import { readRegularText } from '../io/read-file-safely.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import { claudeConfigDir } from './claude-config-dir.js';
 import { homeNotSet } from './home-not-set.js';
 import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
 import { textLocation } from './json-text.js';
+import { SETTINGS_MAX_BYTES } from './settings-max-bytes.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
@@ -67,7 +69,7 @@ export function readEditableFile(path: string): EditableFile {
   let stat: EditableFile['stat'];
   try {
     target = writeTarget(path);
-    text = readFileSync(target, 'utf8');
+    text = readRegularText(target, SETTINGS_MAX_BYTES);
     const { mode, uid, gid } = statSync(target);
     stat = { mode: mode & 0o7777, uid, gid };
   } catch (error) {

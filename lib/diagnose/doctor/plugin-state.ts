@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PLUGIN_NAME } from '../../io/package-paths.js';
+import { readTextSafely } from '../../io/read-file-safely.js';
 import { isRecord } from '../../is-record.js';
 import { claudeConfigDir } from '../../settings/claude-config-dir.js';
+import { SETTINGS_MAX_BYTES } from '../../settings/settings-max-bytes.js';
 import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 import { type HookEntry, hookEntries } from './hook-entries.js';
@@ -23,7 +25,7 @@ export interface PluginInstall {
 
 function readJson(path: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return JSON.parse(readTextSafely(path, SETTINGS_MAX_BYTES) ?? '') as unknown;
   } catch {
     return undefined;
   }

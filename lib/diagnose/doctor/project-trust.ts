@@ -1,7 +1,9 @@
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { readTextSafely } from '../../io/read-file-safely.js';
 import { realPathOf } from '../../io/real-path.js';
 import { isRecord } from '../../is-record.js';
+import { SETTINGS_MAX_BYTES } from '../../settings/settings-max-bytes.js';
 
 export interface ProjectTrust {
   trusted: boolean;
@@ -40,7 +42,7 @@ export function projectTrust(dir: string, env: Record<string, string | undefined
   if (!config) return { trusted: false };
   let projects: Record<string, unknown>;
   try {
-    const value: unknown = JSON.parse(readFileSync(config, 'utf8'));
+    const value: unknown = JSON.parse(readTextSafely(config, SETTINGS_MAX_BYTES) ?? '');
     projects = isRecord(value) && isRecord(value.projects) ? value.projects : {};
   } catch {
     return { trusted: false, config };

@@ -95,9 +95,6 @@ const common = {
 const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
 const LAUNCHERS = {
   'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },
-  // the same gate before a shell command that names `.ai-core` (its registration's `if`):
-  // a file of its own, so that install tells its entry from the Read hook's by the file
-  'shell-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },
   'before-model': { run: 'runGate', from: './lib/hook/list-kept-gate.ts', bundle: 'post-tool-use' },
 };
 const hookNames = readdirSync(join(root, 'hooks'))
@@ -207,8 +204,16 @@ await build({
     js: `if(require.main===module){module.exports.${runCall(RUNNER)};${EXIT}}`,
   },
 });
+// The same gate as the Read hook's before a shell command that names `.ai-core` (its
+// registration's `if`): a file of its own, so that install tells its entry from the Read
+// hook's by the file, which runs the Read hook's launcher (a copy of it cost the package 1.1 KB)
+const ALIASES = { 'shell-read': 'memory-read' };
 const launcher = (name) => {
   if (name === RUNNER) return;
+  if (ALIASES[name]) {
+    writeFileSync(join(dist, 'hooks', `${name}.cjs`), `"use strict";try{require("./${ALIASES[name]}.cjs")}catch{}\n`);
+    return;
+  }
   if (!LAUNCHERS[name]) {
     const text = `"use strict";let r;try{r=require("./${RUNNER}.cjs")}catch{}r&&r.${runCall(name)};${EXIT}\n`;
     writeFileSync(join(dist, 'hooks', `${name}.cjs`), text);
@@ -226,7 +231,7 @@ const launcher = (name) => {
     outfile: join(dist, 'hooks', `${name}.cjs`),
   });
 };
-for (const name of new Set([...hookNames, ...Object.keys(SHARED), ...Object.keys(LAUNCHERS)])) await launcher(name);
+for (const name of new Set([...hookNames, ...Object.keys(SHARED), ...Object.keys(LAUNCHERS), ...Object.keys(ALIASES)])) await launcher(name);
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)

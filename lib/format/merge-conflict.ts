@@ -91,3 +91,28 @@ export function fencedConflictLine(text: string): number | undefined {
   );
   return set === undefined ? undefined : set.open + 1;
 }
+
+/**
+ * The two versions of a text git left in conflict, ours and theirs: the lines outside the
+ * markers in both, each side's lines in its own, the common ancestor's (`|||||||`, diff3)
+ * in neither. Undefined without a full set of markers.
+ */
+export function conflictVersions(text: string): [ours: string, theirs: string] | undefined {
+  const lines = text.split('\n');
+  const sets = markerSets(lines).filter((set) => set.middle);
+  if (sets.length === 0) return undefined;
+  const ours: string[] = [];
+  const theirs: string[] = [];
+  let side: string[] | undefined;
+  for (const [at, line] of lines.entries()) {
+    const set = sets.find(({ open, close }) => open <= at && at <= close);
+    if (set === undefined) {
+      ours.push(line);
+      theirs.push(line);
+    } else if (at === set.open) side = ours;
+    else if (at === set.close || BASE.test(line)) side = undefined;
+    else if (MIDDLE.test(line)) side = theirs;
+    else side?.push(line);
+  }
+  return [ours.join('\n'), theirs.join('\n')];
+}

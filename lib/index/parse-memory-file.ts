@@ -3,7 +3,7 @@ import { sep } from 'node:path';
 import { firstLineOf, parseFrontMatter } from '../format/frontmatter.js';
 import { bodyReadsAsOrder, nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
-import { conflictLineInMarkdown } from '../format/merge-conflict.js';
+import { conflictLineInMarkdown, conflictVersions } from '../format/merge-conflict.js';
 import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, rewrittenFieldSecrets, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { utf16TextOf } from '../format/utf16-text.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
@@ -69,6 +69,22 @@ function bodyInConflict(bytes: Buffer, from: number): boolean {
 const CONFLICT_OPEN = '<<<<<<<';
 
 /**
+ * What a front matter git left in conflict still says for sure: the memories either side
+ * supersedes, which stay hidden until the merge is settled (a pull whose two sides edited
+ * the description brought back, as if current, the memory this one replaced). The rest is
+ * the file's error until then.
+ */
+function conflictedMeta(text: string, problem: MemoryProblem): MemoryRecord['meta'] {
+  const sides = problem.kind === 'yaml' && problem.cause === 'conflict' ? conflictVersions(text) : undefined;
+  const names = new Set<string>();
+  for (const side of sides ?? []) {
+    const parsed = parseFrontMatter(side);
+    for (const name of (parsed.ok && toMeta(parsed.data).meta.supersedes) || []) names.add(name);
+  }
+  return names.size === 0 ? EMPTY_RECORD.meta : { ...EMPTY_RECORD.meta, supersedes: [...names] };
+}
+
+/**
  * Reads one memory file's head and parses its front matter; undefined when it is not a
  * regular file (or no longer there). A file that looks like it holds a secret (lint's
  * rule, lib/format/secrets.ts) gets a `secret` problem: the list marks it, so that nobody
@@ -94,7 +110,7 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
     // plain Markdown with no front matter: listed by its first line, which is checked as a title is
     const title = problem.kind === 'no-front-matter' && !problem.empty && !problem.utf16 ? firstLineOf(head.text) : undefined;
-    if (title === undefined) return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
+    if (title === undefined) return { sig: head.sig, record: { meta: conflictedMeta(head.text, problem), problems: [problem, ...secret] } };
     const ordered: MemoryProblem[] = readsAsInstruction(title, nameAsWords(name)) ? [{ kind: 'instruction' }] : [];
     return { sig: head.sig, record: { meta: { ...EMPTY_RECORD.meta, title }, problems: [problem, ...ordered, ...secret] } };
   }

@@ -2,7 +2,7 @@
 // block. The text alone tells them apart only where a fence lies between the markers or
 // none encloses them.
 import { describe, expect, it } from 'vitest';
-import { conflictLine, conflictLineInMarkdown, fencedConflictLine } from '../../lib/format/merge-conflict.js';
+import { conflictLine, conflictLineInMarkdown, conflictVersions, fencedConflictLine } from '../../lib/format/merge-conflict.js';
 
 const body = (...lines: string[]) => `${lines.join('\n')}\n`;
 
@@ -82,5 +82,29 @@ describe('a conflict in Markdown', () => {
     const started = performance.now();
     expect(conflictLineInMarkdown(many)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('the two versions of a text git left in conflict', () => {
+  it('ours and theirs, each with the lines outside the markers, the common ancestor in neither', () => {
+    const text = body(
+      '---',
+      'title: Shop API timeout',
+      '<<<<<<< HEAD',
+      'description: 10 s (nginx)',
+      '||||||| a15f47f',
+      'description: 10 s',
+      '=======',
+      'description: 10 s; raise it in values.yaml',
+      '>>>>>>> origin/main',
+      'supersedes: [api-timeout]',
+      '---',
+    );
+    expect(conflictVersions(text)).toEqual([
+      body('---', 'title: Shop API timeout', 'description: 10 s (nginx)', 'supersedes: [api-timeout]', '---'),
+      body('---', 'title: Shop API timeout', 'description: 10 s; raise it in values.yaml', 'supersedes: [api-timeout]', '---'),
+    ]);
+    // no full set of markers: no versions
+    expect(conflictVersions(body('a', '<<<<<<< HEAD', 'b'))).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
 import { saveProjectKey } from '../workspace/lone-repository.js';
-import { FOLDERS_NAMED, memoriesElsewhereBeside, rootKeyLeft } from '../workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, memoriesElsewhereBeside, memoriesOf, rootKeyLeft } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
@@ -66,6 +66,8 @@ export interface Prepared {
   today: string;
   /** the read prior of a set of these memories, read when a list is ranked (read-prior.ts) */
   prior: (set: MemorySet) => Float64Array | undefined;
+  /** the project key the session had before a pull changed its pin: memories left under it are named (leftBehindNote) */
+  formerKey?: string;
 }
 
 export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): string {
@@ -149,16 +151,20 @@ export function otherCloneNote(
 
 /**
  * Memories left under the key the repository's path gives while a pin at its top gives
- * another that holds memories (lib/workspace/other-clone-folders.ts rootKeyLeft): named,
- * with the move that lists them. Asked only where this project's folder holds memories
- * (otherCloneNote has the empty one) and on a full list, a session's first: one listing.
+ * another that holds memories (lib/workspace/other-clone-folders.ts rootKeyLeft), or under
+ * the key a running session had before a pull changed the pin (a teammate's `key pin` and
+ * `key move`, which took only the memories git had): named, with the move that lists them.
+ * Asked only where this project's folder holds memories (otherCloneNote has the empty one)
+ * and on a full list: one listing.
  */
 function leftBehindNote(
-  { workspace, memories, launchDir }: Pick<Prepared, 'workspace' | 'memories' | 'launchDir'>,
+  { workspace, memories, launchDir, formerKey }: Pick<Prepared, 'workspace' | 'memories' | 'launchDir' | 'formerKey'>,
   node: string,
 ): Pick<RenderOptions, 'leftBehind'> {
   if (memories.project.count === 0) return {};
-  const folder = rootKeyLeft(workspace);
+  const { key, source } = workspace.project;
+  const former = formerKey !== undefined && formerKey !== key && source === 'pin' ? { key: formerKey, count: memoriesOf(workspace, formerKey) } : undefined;
+  const folder = rootKeyLeft(workspace) ?? (former && former.count > 0 ? former : undefined);
   return folder ? { leftBehind: { folder, move: noteCommand(launchDir, node, 'key', 'move', folder.key) } } : {};
 }
 

@@ -179,7 +179,13 @@ function listAfterCheck(
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
   if (state === undefined || !same || workspace.config.everyTurn || state.lost || check.rewound) {
     const lost = same && (state?.lost === true || check.rewound);
-    const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !lost, first: state?.first ?? 'new', runner });
+    // a pull that changed the pin may have left memories under the key the session had
+    const moved = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey !== workspace.project.key;
+    const list = showFullList(moved ? { ...prepared, formerKey: state.projectKey } : prepared, sessionId, prompt, nowMs, {
+      earlier: same && !lost,
+      first: state?.first ?? 'new',
+      runner,
+    });
     // a key changed under a running session (a pull moved the pin), or the memory folder (the
     // clone's folder renamed): the list shown before no longer holds, and it is said why
     if (state === undefined || same || list.text === undefined) return list;

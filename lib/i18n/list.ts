@@ -121,7 +121,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     pinnedAway: (key, folders, move, repin) =>
       `(이 프로젝트의 고정된 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 키 고정이 바뀌기 전의 키로 저장했거나 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 memory를 ${key}에 옮기거나(\`${move}\`) 그 키를 다시 고정하게 하세요(\`${repin}\`))`,
     leftBehind: (key, folder, move) =>
-      `(${folder.key}/의 memory ${folder.count}개는 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 ${josa(key, '으로/로')} 고정되어 있습니다. 키를 고정하기 전이나, 그 전에 갈라진 브랜치에서 저장한 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령이 ${josa(key, '으로/로')} 옮긴다고 하세요: \`${move}\`)`,
+      `(${folder.key}/의 memory ${folder.count}개는 이 프로젝트의 이전 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 ${josa(key, '으로/로')} 고정되어 있습니다. 키가 바뀌기 전이나, 그 전에 갈라진 브랜치에서 저장한 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령이 ${josa(key, '으로/로')} 옮긴다고 하세요: \`${move}\`)`,
     stale: '(오래됨)',
     edited: '(수정됨)',
     keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
@@ -173,7 +173,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     pinnedAway: (key, folders, move, repin) =>
       `(this project's pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved under the key pinned before the pin changed, or moved away from the pinned key. Tell the user; if so, \`${move}\` moves them to ${key}, or \`${repin}\` pins that key back)`,
     leftBehind: (key, folder, move) =>
-      `(${HELD_IN.en([folder])} under the key this repository's path gives, not listed: this project's key is pinned to ${key}. Most likely saved before the pin, or on a branch from before it. Tell the user; if so, \`${move}\` moves them to ${key})`,
+      `(${HELD_IN.en([folder])} under an earlier key of this project, not listed: its key is pinned to ${key}. Most likely saved before the key changed, or on a branch from before that. Tell the user; if so, \`${move}\` moves them to ${key})`,
     stale: '(stale)',
     edited: '(edited)',
     keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,

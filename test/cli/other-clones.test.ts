@@ -298,10 +298,10 @@ describe("a pinned key holding memories, while the key the repository's path giv
     const move = `key move shop --dir ${dev1}`;
     const context = contextOf(runHook(promptEvent(dev1, { session_id: 'pulled' }), env).stdout) ?? '';
     expect(context).toContain('[storefront] deploy-window');
-    expect(context).toContain("(shop/ holds 1 memory under the key this repository's path gives, not listed: this project's key is pinned to storefront.");
+    expect(context).toContain('(shop/ holds 1 memory under an earlier key of this project, not listed: its key is pinned to storefront.');
     expect(context).toContain(`\`node ${CLI} ${move}\` moves them to storefront)`);
     const ko = contextOf(runHook(promptEvent(dev1, { session_id: 'ko' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
-    expect(ko).toContain('(shop/의 memory 1개는 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 storefront로 고정되어 있습니다.');
+    expect(ko).toContain('(shop/의 memory 1개는 이 프로젝트의 이전 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 storefront로 고정되어 있습니다.');
     const list = runCli(['list', '--dir', dev1], { env }).stdout;
     expect(list).toContain("⚠ shop/ holds 1 memory under the key this repository's path gives, not listed: this project's key is pinned to storefront.");
     expect(list).toContain(`move them to storefront: node ${CLI} ${move}`);
@@ -313,6 +313,32 @@ describe("a pinned key holding memories, while the key the repository's path giv
     expect(after).toContain('[storefront] refund-window');
     expect(after).not.toContain('not listed');
     expect(runCli(['list', '--dir', dev1], { env }).stdout).not.toContain('⚠');
+  });
+
+  it('a running session whose pinned key a pull changed: its list names the memories left under the key it had, and the move', () => {
+    const root = tempTree();
+    const dev1 = join(root, 'dev1');
+    mkdirSync(dev1);
+    git(dev1, 'init', '-q');
+    git(dev1, 'remote', 'add', 'origin', 'git@example.com:acme/shop.git');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const save = (title: string) =>
+      runCli(['save', '--dir', dev1, '--scope', 'project', '--title', title, '--description', `${title}.`, '--body', 'b'], { env });
+    // the first save pins the remote's name, shop; the folder's own would be dev1
+    expect(save('Deploy window').code).toBe(0);
+    const prompt = () => contextOf(runHook(promptEvent(dev1, { session_id: 'running' }), env).stdout) ?? '';
+    expect(prompt()).toContain('[shop] deploy-window');
+    expect(save('Refund window').code).toBe(0);
+    // what a pull of a teammate's `key pin storefront` and `key move shop` brings: the pin, and the committed memory moved
+    const memories = join(dev1, '.ai-core', 'data', 'memory');
+    writeFileSync(join(dev1, '.project-memory-key'), 'storefront\n');
+    mkdirSync(join(memories, 'storefront'));
+    writeFileSync(join(memories, 'storefront', 'deploy-window.md'), readFileSync(join(memories, 'shop', 'deploy-window.md')));
+    rmSync(join(memories, 'shop', 'deploy-window.md'));
+    const after = prompt();
+    expect(after).toContain('(the project key is now storefront, not shop');
+    expect(after).toContain('(shop/ holds 1 memory under an earlier key of this project, not listed: its key is pinned to storefront.');
+    expect(after).toContain(`\`node ${CLI} key move shop --dir ${dev1}\` moves them to storefront)`);
   });
 
   it("names nothing where a folder below the top has the top's name (Django's mysite/mysite): its memories are that project's", () => {

@@ -401,7 +401,9 @@ Examples:
     noShareLine: (held) =>
       held === 'detached'
         ? 'no line to share these changes: HEAD is detached, and a commit there is left behind by the next checkout; commit the memory files on a branch'
-        : `no line to share these changes while a git ${held} is under way (a commit of some files is refused then): commit the memory files once it is done`,
+        : held === 'conflict'
+          ? 'no line to share these changes while git holds files in conflict (a commit is refused then): resolve them (git status names them), then commit the memory files'
+          : `no line to share these changes while a git ${held} is under way (a commit of some files is refused then): commit the memory files once it is done`,
     commitBeforePull: (steps, pushes, fresh, count, clash) => {
       const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push when the branch is ready to share';
       const head = {

@@ -458,7 +458,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noShareLine: (held) =>
       held === 'detached'
         ? '이 변경을 공유할 명령 한 줄을 만들 수 없습니다: HEAD가 분리되어 있어, 여기서 한 커밋은 다른 곳을 체크아웃하면 어느 브랜치에도 남지 않습니다. 브랜치에서 memory 파일을 커밋하세요'
-        : `git ${held} 작업이 진행 중이라 이 변경을 공유할 명령 한 줄을 만들 수 없습니다(그동안에는 일부 파일만 커밋할 수 없음). 작업이 끝나면 memory 파일을 커밋하세요`,
+        : held === 'conflict'
+          ? 'git에 충돌한 파일이 있어 이 변경을 공유할 명령 한 줄을 만들 수 없습니다(그동안에는 커밋할 수 없음). 충돌을 해결한 뒤(git status가 알려 줌) memory 파일을 커밋하세요'
+          : `git ${held} 작업이 진행 중이라 이 변경을 공유할 명령 한 줄을 만들 수 없습니다(그동안에는 일부 파일만 커밋할 수 없음). 작업이 끝나면 memory 파일을 커밋하세요`,
     commitBeforePull: (steps, pushes, fresh, count, clash) => {
       const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄. push는 브랜치를 공유할 준비가 되면 하세요';
       const head = {

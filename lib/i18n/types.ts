@@ -635,7 +635,7 @@ export interface CliMessages {
     /** memories saved earlier and never committed that the share line leaves out (`aside`, paths): marked, or with an error lint would stop a commit on */
     setAside(aside: string[], lint: string): string;
     /** memory changes no line can share now: git is in the middle of `held`, or HEAD is detached (a commit there is left behind) */
-    noShareLine(held: 'merge' | 'rebase' | 'am' | 'cherry-pick' | 'revert' | 'detached'): string;
+    noShareLine(held: 'merge' | 'rebase' | 'am' | 'cherry-pick' | 'revert' | 'detached' | 'conflict'): string;
     /** saved under a new project key given by hand, close to a project's that has memories (`meant`); `move` moves it there */
     nearMissKey(key: string, meant: string, move: string): string;
     /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */

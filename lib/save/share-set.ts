@@ -25,7 +25,7 @@ export interface ShareSet {
   /** which of them are new to git (added, or staged as new): a pull stops on those a teammate committed too */
   fresh: Fresh;
   /** what git is in the middle of, where no commit of some paths may be made now */
-  busy?: 'merge' | GitBusy;
+  busy?: 'merge' | 'conflict' | GitBusy;
   /** memories saved earlier and never committed that stay out (goesAlong): said, so none is taken for shared */
   aside: string[];
   /** those that go along (goesAlong): said too, so no draft is published unseen */
@@ -61,6 +61,12 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
   return statusOf(run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...pathspecs]), prefix.stdout.trim());
 }
 
+/** Whether the checkout `dir` is in holds a file git left unmerged. */
+function unmergedIn(dir: string, env: Record<string, string | undefined>): boolean {
+  const listed = execGit(dir, checkoutEnvFor(dir, env), ['ls-files', '--unmerged', '-z']);
+  return listed.ok && listed.stdout !== '';
+}
+
 /**
  * The memory changes a command that made some shares (shareLineOf), which no teammate gets
  * until committed and pushed: what it wrote, renamed or deleted with git rm (`mine`: its
@@ -75,8 +81,8 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
  * edits no command made here, the folder's other files (a note not for the team). In the
  * checkout the memory folder is in (a repository of its own, inside or outside the one of
  * `root`, too). `busy` while a merge, rebase, am, cherry-pick or revert is under way (a commit
- * of some paths is refused then), also where a file is in conflict. Undefined outside a checkout,
- * or where a file is in conflict and git is stopped on nothing.
+ * of some paths is refused then), also where a file is in conflict, and `conflict` where one is
+ * and git is stopped on nothing. Undefined outside a checkout.
  */
 export function shareSetOf(
   root: string,
@@ -98,7 +104,11 @@ export function shareSetOf(
   const [own, onlyNew] = [inside(mine), inside(newOnly)];
   // the memory folder names every path in it: a key move's thousands more made git's status 2.75 s, not 0.02
   const pending = pendingIn(at, [memoryRoot, ...[...own, ...onlyNew].filter((path) => !isWithin(path, memoryRoot))], env);
-  const busy = () => (execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok ? 'merge' : gitBusyIn(at, execGit, env));
+  // a file in conflict anywhere (a `stash pop` or a pull's --autostash leaves one with git stopped on nothing) refuses every commit
+  const busy = () =>
+    execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok
+      ? 'merge'
+      : (gitBusyIn(at, execGit, env) ?? (unmergedIn(at, env) ? 'conflict' : undefined));
   if (pending === undefined) {
     // a file in conflict: no line, but said where git is stopped on it (a rebase, a merge), or
     // a memory saved meanwhile is left untracked by the commit that finishes it

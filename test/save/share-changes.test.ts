@@ -281,6 +281,21 @@ it('gives no line while a cherry-pick stops on a conflict', () => {
   expect(detached.stderr).toContain('no line to share these changes: HEAD is detached');
 });
 
+it('gives no line, and says why, where a conflict is left with git stopped on nothing (a stash popped onto a change of the same line)', () => {
+  const alice = cloneWithRemote();
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'Next', '--description', 'the next memory', '--body', 'n').stderr, alice);
+  writeFileSync(join(alice, 'app.txt'), 'stashed\n');
+  git(alice, 'stash', '-q');
+  writeFileSync(join(alice, 'app.txt'), 'committed\n');
+  git(alice, 'commit', '-q', '-am', 'app');
+  expect(() => git(alice, 'stash', 'pop', '-q')).toThrow();
+  expect(git(alice, 'status', '--porcelain')).toContain('UU app.txt');
+  const during = cli(alice, 'save', '--update', '--name', 'next', '--description', 'the next memory, changed');
+  expect(during.code, during.stderr).toBe(0);
+  expect(lineOf(during.stderr)).toBeUndefined();
+  expect(during.stderr).toContain('no line to share these changes while git holds files in conflict');
+});
+
 it('says why there is no line while a rebase stops on a conflict in a memory itself: a memory saved then is named as left to commit', () => {
   const { alice, bob } = teammates();
   for (const [who, description] of [

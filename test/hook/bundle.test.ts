@@ -13,8 +13,14 @@ import * as secretValues from '../../lib/format/secret-values.js';
 import * as secrets from '../../lib/format/secrets.js';
 import * as statedSecrets from '../../lib/format/stated-secrets.js';
 import * as guidance from '../../lib/i18n/guidance.js';
+import * as list from '../../lib/i18n/list.js';
 import { WRAP_HEAD } from '../../lib/io/code-cache.js';
 import { bundleOfLauncher, hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
+import * as glossary from '../../lib/rank/glossary.js';
+import * as korean from '../../lib/rank/korean.js';
+import * as stem from '../../lib/rank/stem.js';
+import * as stopwords from '../../lib/rank/stopwords.js';
+import * as tokenize from '../../lib/rank/tokenize.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 
 const hooksDir = join(pluginRoot(), 'dist', 'hooks');
@@ -165,8 +171,10 @@ describe('hook files', () => {
     expect(typeof made).toBe('function');
     const module = { exports: {} as Record<string, unknown> };
     made(module.exports, createRequire(bundle), module, bundle, hooksDir);
-    // its hooks, and the rules for text and the words said to the model, which the CLI and the tool-time bundle take from it
-    const checks = [secrets, secretValues, statedSecrets, injection, guidance].flatMap((exported) => Object.keys(exported));
+    // its hooks, and the rules for text, the words said to the model and the ranking's code, which the CLI and the tool-time bundle take from it
+    const checks = [secrets, secretValues, statedSecrets, injection, guidance, list, glossary, korean, stopwords, stem, tokenize].flatMap((exported) =>
+      Object.keys(exported),
+    );
     expect(Object.keys(module.exports).sort()).toEqual(['SessionStart', 'SubagentStart', 'UserPromptSubmit', ...checks].sort());
     // the others are written as modules: the Read hook's gate requires PostToolUse's
     for (const name of bundles.filter((name) => name !== 'user-prompt-submit.bundle.cjs'))

@@ -403,7 +403,8 @@ export const DOCTOR_EN: DoctorWords = {
     trustOk: (count, config) => `Codex trusts all ${count} project-memory hooks (${config})`,
     trustBad: (count, hooks) => `Codex skips ${count} project-memory ${count === 1 ? 'hook' : 'hooks'} without a word: ${hooks}`,
     trustHook: (event, changed) => `${event} ${changed ? '(changed since it was trusted)' : '(not trusted)'}`,
-    trustFix: (commands) => `start \`codex\`, type /hooks and press t on each project-memory hook, or ${commands}`,
+    trustFix: (commands) =>
+      `start \`codex\`, pick "Review hooks" where it asks (or type /hooks), and in each event that has a project-memory hook (Enter opens it) press t on that hook, or ${commands}`,
     readInside: (memoryRoot) => `read_file can open the memories: ${memoryRoot} is inside the launch folder`,
     readIncluded: (entry, path) => `read_file can open the memories: ${entry} is in context.includeDirectories (${path})`,
     readRefused: (memoryRoot) =>

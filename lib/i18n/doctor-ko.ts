@@ -405,7 +405,8 @@ export const DOCTOR_KO: DoctorWords = {
     trustOk: (count, config) => `Codex가 project-memory hook ${count}개를 모두 신뢰함 (${config})`,
     trustBad: (count, hooks) => `Codex가 project-memory hook ${count}개를 말없이 건너뜀: ${hooks}`,
     trustHook: (event, changed) => `${event} ${changed ? '(신뢰한 뒤 바뀜)' : '(신뢰되지 않음)'}`,
-    trustFix: (commands) => `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르거나, ${commands}`,
+    trustFix: (commands) =>
+      `\`codex\`를 실행해 물어보면 "Review hooks"를 고르고(또는 /hooks 입력) project-memory hook이 있는 이벤트마다 Enter로 열어 그 hook에서 t를 누르거나, ${commands}`,
     readInside: (memoryRoot) => `read_file이 memory를 열 수 있음: ${josa(memoryRoot, '이/가')} 시작 폴더 안에 있음`,
     readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${josa(entry, '이/가')} context.includeDirectories에 있음 (${path})`,
     readRefused: (memoryRoot) =>

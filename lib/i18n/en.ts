@@ -220,7 +220,7 @@ Examples:
     trustNeeded: (count) =>
       `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${plural(count, 'project-memory hook is', 'project-memory hooks are')} not trusted yet.`,
     trustHow: (command, config) =>
-      `Start \`codex\`, type /hooks and press t on each project-memory hook; or run ${command}, which writes these lines to ${config}:`,
+      `Start \`codex\`, pick "Review hooks" where it asks (or type /hooks), and in each event that has a project-memory hook (Enter opens it) press t on that hook; or run ${command}, which writes these lines to ${config}:`,
     trustCovers:
       "The hash covers each hook's event, matcher, command and timeout, not the file the command runs: a project-memory update keeps the trust; a changed hook, a hook put in front of it, or a moved Codex home needs it again.",
     codexAddDir: (dir, memoryRoot) =>

@@ -75,7 +75,9 @@ describe('install --client codex', () => {
     expect(key).toBe(`${hooks}:user_prompt_submit:1:0`);
     const text = cli(home, ['install', '--client', 'codex', '--dir', ws]).stdout;
     expect(text).toContain('3 project-memory hooks are not trusted yet');
-    expect(text).toContain('type /hooks and press t');
+    expect(text).toContain(
+      'pick "Review hooks" where it asks (or type /hooks), and in each event that has a project-memory hook (Enter opens it) press t on that hook',
+    );
     expect(text).toContain(`  [hooks.state."${key}"]\n  trusted_hash = "${hash}"`);
     expect(text).toContain('not the file the command runs');
   });

@@ -136,7 +136,8 @@ function stateFiles(ws: Workspace, extra: Record<string, unknown> = {}): { index
       return [];
     }
   };
-  return { index: inDir('index'), sessions: inDir('sessions') };
+  // a session's state, not the transcript's mark beside it (transcript-rewind.ts)
+  return { index: inDir('index'), sessions: inDir('sessions').filter((path) => path.endsWith('.json')) };
 }
 
 function garbage(seed: number): Buffer {

@@ -106,7 +106,7 @@ describe('bad stdin', () => {
     // sessions/<sanitised id>.json: the id must never become a path of its own
     expect((results.get('a session id that is a path') as TimedRun).code).toBe(0);
     expect(existsSync('/etc/passwd.json')).toBe(false);
-    expect(readdirSync(join(ws.state, 'sessions')).every((file) => /^[A-Za-z0-9_-]+\.json$/.test(file))).toBe(true);
+    expect(readdirSync(join(ws.state, 'sessions')).every((file) => /^[A-Za-z0-9_-]+\.(?:json|mark)$/.test(file))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { limitGitCalls } from '../io/git-exec.js';
 import { readHookStdin } from '../io/read-stdin.js';
 import { processContext, type RunContext } from '../io/run-context.js';
 import { isRecord } from '../is-record.js';
@@ -48,6 +49,9 @@ function protocolOutput(event: string, context: string | undefined, systemMessag
   return JSON.stringify(out);
 }
 
+/** How long all of a hook's git calls may take together: a healthy one takes a few ms. */
+const GIT_MS = 2_000;
+
 interface HookOptions {
   /**
    * 'json' (the default): `hookSpecificOutput.additionalContext`. 'plain': the text as is,
@@ -73,6 +77,8 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   let output = '';
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
   mark('start');
+  // what a hook asks git (a first save's key, a merge's conflicts) is worth no more than this of its 10 s
+  limitGitCalls(GIT_MS);
   try {
     const input = parseHookInput(options.stdin ?? readHookStdin());
     mark('stdin');

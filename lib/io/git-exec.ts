@@ -26,8 +26,23 @@ export type GitExec = (cwd: string, env: Record<string, string | undefined>, arg
  * files instead (lib/workspace/git-checkout.ts), and asks git only for the key a project's
  * first save pins (lib/workspace/first-save-key.ts), while that project has no memories.
  */
+/**
+ * When the git calls of this process must be done by, where it is a hook (limitGitCalls):
+ * a command waits for git as long as one call's timeout, while Claude Code cuts a hook off
+ * at its own 10 s, and a git stalled on a config include (a FIFO, a network mount) took the
+ * session's list with it. Undefined: each call its own 10 s.
+ */
+let deadline: number | undefined;
+
+/** Gives every git call of this process, together, at most `ms` from now. */
+export function limitGitCalls(ms: number): void {
+  deadline = Date.now() + ms;
+}
+
 export const execGit: GitExec = (cwd, env, args, options = {}) => {
   const { input, bytes = false, patterns = false } = options;
+  const left = deadline === undefined ? 10_000 : Math.min(10_000, deadline - Date.now());
+  if (left <= 0) return { ok: false, missing: false };
   const encoding = bytes ? 'latin1' : 'utf8';
   // loaded here: the prompt's hook bundles this module (a first save's key asks the remote) and must not load it on every prompt
   const { spawnSync } = nodeBuiltin<typeof import('node:child_process')>('node:child_process');
@@ -35,7 +50,7 @@ export const execGit: GitExec = (cwd, env, args, options = {}) => {
     cwd,
     env,
     encoding,
-    timeout: 10_000,
+    timeout: left,
     maxBuffer: 32 * 1024 * 1024,
     ...(input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input: Buffer.from(input, encoding), stdio: ['pipe', 'pipe', 'pipe'] }),
   });

@@ -115,14 +115,16 @@ const tokenRulesOf = (): readonly Rule[] =>
     { kind: 'google-oauth', pattern: /\b(?:GOCSPX-[A-Za-z0-9_-]{20,}|ya29\.[A-Za-z0-9_-]{20,})/g, check: hasLettersAndDigits },
     { kind: 'google-oauth', pattern: /(?<![\w/:.-])1\/\/0[A-Za-z0-9_-]{30,}/g, check: hasLettersAndDigits },
     // services whose tokens open with their own mark: Stripe's webhook secret, Shopify, DigitalOcean,
-    // PyPI, Atlassian, Groq, Linear, Notion, Replicate, xAI, Perplexity, age, Square, New Relic,
-    // Figma, Grafana, Postman, Sentry, Databricks, Supabase, Doppler, Heroku, Netlify, Mailchimp
+    // PyPI, Atlassian, Groq, Linear, Notion (both), Replicate, xAI, Perplexity, age, Square, New Relic,
+    // Figma, Grafana, Postman, Sentry, Databricks, Supabase, Doppler, Heroku, Netlify, RubyGems, Mailchimp
     {
       kind: 'service-token',
       pattern:
-        /\b(?:whsec_[A-Za-z0-9+/=]{24,}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|do[opr]_v1_[a-f0-9]{64}|pypi-AgE[A-Za-z0-9_-]{50,}|ATATT3x[A-Za-z0-9_=-]{50,}|gsk_[A-Za-z0-9]{40,}|lin_api_[A-Za-z0-9]{32,}|ntn_[A-Za-z0-9]{40,}|r8_[A-Za-z0-9]{30,}|xai-[A-Za-z0-9]{40,}|pplx-[A-Za-z0-9]{40,}|AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|NRAK-[A-Z0-9]{27}|figd_[A-Za-z0-9_-]{40,}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}={0,2}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sntry[su]_[A-Za-z0-9+/=_]{40,}|dapi[a-f0-9]{32}|sbp_[a-f0-9]{40}|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|HRKU-[A-Za-z0-9_-]{40,}|nfp_[A-Za-z0-9]{36}|[a-f0-9]{32}-us[0-9]{1,2})(?![A-Za-z0-9_-])/g,
+        /\b(?:whsec_[A-Za-z0-9+/=]{24,}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|do[opr]_v1_[a-f0-9]{64}|pypi-AgE[A-Za-z0-9_-]{50,}|ATATT3x[A-Za-z0-9_=-]{50,}|gsk_[A-Za-z0-9]{40,}|lin_api_[A-Za-z0-9]{32,}|ntn_[A-Za-z0-9]{40,}|r8_[A-Za-z0-9]{30,}|xai-[A-Za-z0-9]{40,}|pplx-[A-Za-z0-9]{40,}|AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|NRAK-[A-Z0-9]{27}|figd_[A-Za-z0-9_-]{40,}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}={0,2}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sntry[su]_[A-Za-z0-9+/=_]{40,}|dapi[a-f0-9]{32}|sbp_[a-f0-9]{40}|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|HRKU-[A-Za-z0-9_-]{40,}|nfp_[A-Za-z0-9]{36}|secret_[A-Za-z0-9]{43}|rubygems_[a-f0-9]{48}|[a-f0-9]{32}-us[0-9]{1,2})(?![A-Za-z0-9_-])/g,
       check: hasLettersAndDigits,
     },
+    // a Telegram bot's token: the bot's number, then its secret (in the API's URLs after `/bot`)
+    { kind: 'service-token', pattern: /(?:(?<=\/bot)|(?<![\w:]))[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g, check: hasLettersAndDigits },
     // an Azure storage account's key, as its connection string writes it
     { kind: 'azure-storage-key', pattern: /\bAccountKey=([A-Za-z0-9+/]{40,}={0,2})/g, group: 1 },
     { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
@@ -369,6 +371,8 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
       'dp\\.',
       'hrku-',
       'nfp_',
+      'rubygems_',
+      '[0-9]:aa',
       '-us[0-9]',
       'cookie',
       '[_-]auth',

@@ -25,7 +25,7 @@ import { isMemoryProblem } from './problem-shape.js';
  * Bump CACHE_VERSION whenever the shape or the parsing rules change: an old file is then
  * simply rebuilt.
  */
-export const CACHE_VERSION = 67;
+export const CACHE_VERSION = 68;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 const CACHE_MAX_BYTES = 512 * 1024 * 1024;
 

@@ -163,7 +163,9 @@ function leftBehindNote(
 ): Pick<RenderOptions, 'leftBehind'> {
   if (memories.project.count === 0) return {};
   const { key, source } = workspace.project;
-  const former = formerKey !== undefined && formerKey !== key && source === 'pin' ? { key: formerKey, count: memoriesOf(workspace, formerKey) } : undefined;
+  // the same folder in another case is no other key where the file system tells no case
+  const other = formerKey !== undefined && formerKey.toLowerCase() !== key.toLowerCase() && source === 'pin';
+  const former = other ? { key: formerKey, count: memoriesOf(workspace, formerKey) } : undefined;
   const folder = rootKeyLeft(workspace) ?? (former && former.count > 0 ? former : undefined);
   return folder ? { leftBehind: { folder, move: noteCommand(launchDir, node, 'key', 'move', folder.key) } } : {};
 }

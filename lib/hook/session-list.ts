@@ -83,6 +83,7 @@ function record(prepared: Prepared, sessionId: string, shown: Shown, nowMs: numb
     sessionId,
     memoryRoot: prepared.workspace.memoryRoot,
     projectKey: prepared.workspace.project.key,
+    ...(prepared.workspace.project.projectDir === undefined ? {} : { projectDir: prepared.workspace.project.projectDir }),
     shown: shown.lines,
     stamps: shown.stamps,
     lang: prepared.workspace.config.lang,
@@ -179,8 +180,9 @@ function listAfterCheck(
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
   if (state === undefined || !same || workspace.config.everyTurn || state.lost || check.rewound) {
     const lost = same && (state?.lost === true || check.rewound);
-    // a pull that changed the pin may have left memories under the key the session had
-    const moved = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey !== workspace.project.key;
+    // a pull that changed the pin of this project's folder (not a launch in another project's) may have left memories under the key the session had
+    const { key, projectDir } = workspace.project;
+    const moved = state?.memoryRoot === workspace.memoryRoot && projectDir !== undefined && state.projectDir === projectDir && state.projectKey !== key;
     const list = showFullList(moved ? { ...prepared, formerKey: state.projectKey } : prepared, sessionId, prompt, nowMs, {
       earlier: same && !lost,
       first: state?.first ?? 'new',

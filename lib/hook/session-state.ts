@@ -19,6 +19,8 @@ export interface SessionState {
   sessionId: string;
   memoryRoot: string;
   projectKey: string;
+  /** the project's folder then (Workspace project.projectDir): a key changed for the same folder is one a pull changed */
+  projectDir?: string;
   /** memory path → the exact list line this session was shown for it */
   shown: Record<string, string>;
   /** the language of those lines: in another, every line reads otherwise and none is an edit */
@@ -79,6 +81,7 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
     if (state.first !== undefined && !isFirstList(state.first)) delete state.first;
     if (state.lang !== undefined && typeof state.lang !== 'string') delete state.lang;
+    if (state.projectDir !== undefined && typeof state.projectDir !== 'string') delete state.projectDir;
     if (state.stamps !== undefined) state.stamps = textEntries(state.stamps);
     if (state.lost !== undefined && state.lost !== true) delete state.lost;
     if (state.arrivedSince !== undefined && !Number.isFinite(state.arrivedSince)) delete state.arrivedSince;

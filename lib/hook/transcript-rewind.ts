@@ -143,7 +143,8 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
     }
     // the conversation goes on from where the mark was, and no prompt of it was taken back since
     const goesOn = (fromStart || after.parent === before?.uuid) && !mayHoldWithdrawn([...around.before, ...around.after]);
-    if (goesOn && !endedUnasked(path, mark.size + bytes, around.size)) return { rewound: false, mark: next };
+    // (after the mark only: the next prompts must not look into one ended before it again)
+    if (goesOn && !around.after.some(endedUnasked) && !endedSince(path, mark.size + bytes, around.size)) return { rewound: false, mark: next };
     const hooks = conversationHooks(path);
     // not known (too large to read, a parent the file does not hold): taken to hold it all
     if (hooks === undefined) return { rewound: false, mark: next };
@@ -179,7 +180,6 @@ function mayHoldWithdrawn(lines: readonly string[]): boolean {
   let asked = false;
   for (const line of lines) {
     if (line.includes('"isSidechain":true')) continue;
-    if (line.includes(PROMPT_ENDED)) return true;
     if (line.includes('"hook_additional_context"') && line.includes('"UserPromptSubmit"')) asked = true;
     else if (line.includes('"type":"assistant"')) asked = false;
     else if (asked && line.includes('"type":"user"') && !line.includes('"tool_result"') && !line.includes('"isMeta":true')) return true;
@@ -191,15 +191,15 @@ function mayHoldWithdrawn(lines: readonly string[]): boolean {
  * A prompt another UserPromptSubmit hook blocked or stopped: Claude Code 2.1.328 writes a
  * record of how it ended, asks no model, and keeps none of what the hooks said with it.
  */
-const PROMPT_ENDED = '"promptSubmitEnding"';
+const endedUnasked = (line: string): boolean => line.includes('"promptSubmitEnding"');
 
 /**
  * Whether the last prompt ended so, where the window after the mark did not reach the end of
  * the transcript (`read` of `size` bytes): its record is among the last the turn wrote, after
  * the prompt and what Claude Code attaches to it, which may be more than the window.
  */
-function endedUnasked(path: string, read: number, size: number): boolean {
-  return read < size && (readTailLines(path, WINDOWS[0] as number)?.some((line) => line.includes(PROMPT_ENDED)) ?? false);
+function endedSince(path: string, read: number, size: number): boolean {
+  return read < size && (readTailLines(path, WINDOWS[0] as number)?.some(endedUnasked) ?? false);
 }
 
 /**

@@ -18,15 +18,6 @@ interface GitOptions {
 export type GitExec = (cwd: string, env: Record<string, string | undefined>, args: readonly string[], options?: GitOptions) => GitResult;
 
 /**
- * One real git call. `--no-optional-locks` keeps `git status` from refreshing the index,
- * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
- * same reason). `--literal-pathspecs`: a path is the file it names, where git would read
- * `*`, `?` and `[…]` in it as a pattern (`forget 'notes[1]'` would `git rm` notes1.md).
- * The timeout keeps a hung git from hanging the command. The per-prompt path reads git's
- * files instead (lib/workspace/git-checkout.ts), and asks git only for the key a project's
- * first save pins (lib/workspace/first-save-key.ts), while that project has no memories.
- */
-/**
  * When the git calls of this process must be done by, where it is a hook (limitGitCalls):
  * a command waits for git as long as one call's timeout, while Claude Code cuts a hook off
  * at its own 10 s, and a git stalled on a config include (a FIFO, a network mount) took the
@@ -39,6 +30,15 @@ export function limitGitCalls(ms: number): void {
   deadline = Date.now() + ms;
 }
 
+/**
+ * One real git call. `--no-optional-locks` keeps `git status` from refreshing the index,
+ * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
+ * same reason). `--literal-pathspecs`: a path is the file it names, where git would read
+ * `*`, `?` and `[…]` in it as a pattern (`forget 'notes[1]'` would `git rm` notes1.md).
+ * The timeout keeps a hung git from hanging the command. The per-prompt path reads git's
+ * files instead (lib/workspace/git-checkout.ts), and asks git only for the key a project's
+ * first save pins (lib/workspace/first-save-key.ts), while that project has no memories.
+ */
 export const execGit: GitExec = (cwd, env, args, options = {}) => {
   const { input, bytes = false, patterns = false } = options;
   const left = deadline === undefined ? 10_000 : Math.min(10_000, deadline - Date.now());

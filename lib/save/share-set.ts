@@ -11,6 +11,7 @@ import { isMarked } from '../render/render-list.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
 import { PIN_FILE, readPin } from '../workspace/pin-file.js';
 import { type GitBusy, gitBusyIn } from './git-busy.js';
+import { unmergedIn } from './move-folder.js';
 
 /** The most of a memory file read for a secret: a memory is a note, well under it. */
 const MEMORY_MAX_BYTES = 1024 * 1024;
@@ -61,12 +62,6 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
   return statusOf(run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...pathspecs]), prefix.stdout.trim());
 }
 
-/** Whether the checkout `dir` is in holds a file git left unmerged. */
-function unmergedIn(dir: string, env: Record<string, string | undefined>): boolean {
-  const listed = execGit(dir, checkoutEnvFor(dir, env), ['ls-files', '--unmerged', '-z']);
-  return listed.ok && listed.stdout !== '';
-}
-
 /**
  * The memory changes a command that made some shares (shareLineOf), which no teammate gets
  * until committed and pushed: what it wrote, renamed or deleted with git rm (`mine`: its
@@ -108,7 +103,7 @@ export function shareSetOf(
   const busy = () =>
     execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok
       ? 'merge'
-      : (gitBusyIn(at, execGit, env) ?? (unmergedIn(at, env) ? 'conflict' : undefined));
+      : (gitBusyIn(at, execGit, env) ?? (unmergedIn(at, '.', execGit, checkoutEnvFor(at, env)).length > 0 ? 'conflict' : undefined));
   if (pending === undefined) {
     // a file in conflict: no line, but said where git is stopped on it (a rebase, a merge), or
     // a memory saved meanwhile is left untracked by the commit that finishes it

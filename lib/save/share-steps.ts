@@ -28,7 +28,7 @@ export function tracksAny(root: string, folder: string, env: Record<string, stri
  * pushed yet, no more than that; else where it tracks one on
  * `remote`, a push, and where the remote has moved on, a pull (its other changes put away for
  * its while: a rebase refuses to start beside them) and the push again; where it tracks none (a new branch, a clone of an empty repository, whose
- * pull would stop the line) and holds no commit yet, a push that sets it, and where that is refused, a pull of the
+ * pull would stop the line), the remote has no branch, and it holds no commit yet, a push that sets it, and where that is refused, a pull of the
  * branch from `remote` and the push again. Undefined on a detached HEAD.
  */
 function shareSteps(set: ShareSet, remote: string, subject: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } | undefined {

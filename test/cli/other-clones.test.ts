@@ -341,6 +341,21 @@ describe("a pinned key holding memories, while the key the repository's path giv
     expect(after).toContain(`\`node ${CLI} key move shop --dir ${dev1}\` moves them to storefront)`);
   });
 
+  it("a session that goes on in another project of the workspace is told of no memory left behind: the first project's are its own", () => {
+    const ws = tempTree({
+      '.ai-core/data/memory/alpha/deploy.md': '---\ntitle: d\ndescription: alpha deploys on Monday\n---\nb\n',
+      '.ai-core/data/memory/beta/tests.md': '---\ntitle: t\ndescription: beta runs its tests nightly\n---\nb\n',
+      'alpha/app.txt': '',
+      'beta/.project-memory-key': 'beta\n',
+    });
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const prompt = (dir: string) => contextOf(runHook(promptEvent(join(ws, dir), { session_id: 'wandering' }), env).stdout) ?? '';
+    expect(prompt('alpha')).toContain('[alpha] deploy');
+    const there = prompt('beta');
+    expect(there).toContain('[beta] tests');
+    expect(there).not.toContain('earlier key');
+  });
+
   it("names nothing where a folder below the top has the top's name (Django's mysite/mysite): its memories are that project's", () => {
     const root = join(
       tempTree({

@@ -136,10 +136,15 @@ describe('checkTranscript', () => {
     const prompt = record(s.end.uuid);
     // what Claude Code attaches to a prompt (a listing of skills, a snapshot of the system prompt) runs to kilobytes
     const attached = record(prompt.uuid, { pad: 40 * 1024 });
-    appendFileSync(s.file, prompt.line + attached.line + ended(attached.uuid) + META);
+    const ending = ended(attached.uuid);
+    appendFileSync(s.file, prompt.line + attached.line + ending + META);
     const check = checkTranscript(mark, s.file);
     expect(check.rewound).toBe(false);
     expect(check.kept?.some((text) => text.includes('<project-memory>'))).toBe(true);
+    // the prompt after it, which goes on from the ending, now before the mark: nothing to look into again
+    const next = record((JSON.parse(ending) as { uuid: string }).uuid);
+    appendFileSync(s.file, next.line + record(next.uuid, { answer: true }).line);
+    expect(checkTranscript(check.mark, s.file).kept).toBeUndefined();
     // the same turn answered: nothing to look into
     const t = session();
     const { mark: tMark } = checkTranscript(undefined, t.file);

@@ -72,8 +72,8 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
  * no remote branch holds: committed, never pushed (a share line pushes only where the branch
  * has no work of its own ahead). No teammate gets them, and nothing else says so. Asked of
  * every remote branch, not the upstream: a branch tracking another's name (`feat` on
- * `origin/main`) is pushed under its own. Two git calls; where the remote has no branch yet,
- * every commit of the branch; nothing without a remote.
+ * `origin/main`) is pushed under its own. Two git calls (four where no remote branch is known:
+ * then every commit of the branch, where a remote is set); nothing without a remote.
  */
 export function checkUnpushed(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>, git: GitExec = execGit): CheckResult | undefined {
   if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;

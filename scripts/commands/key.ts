@@ -30,6 +30,7 @@ import {
 } from '../../lib/save/pin-plan.js';
 import { withSaveLocks } from '../../lib/save/save-memory.js';
 import { sayShareLine } from '../../lib/save/share-steps.js';
+import { shellCommand } from '../../lib/shell-quote.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import { firstSaveKey } from '../../lib/workspace/first-save-key.js';
@@ -318,7 +319,8 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
     ? c.yellow(say.wouldMove(plan.steps.length, plan.fromDir, plan.toDir))
     : `${c.green('✓')} ${say.moved(plan.steps.length, plan.fromDir, plan.toDir)}`;
   // a folder of thousands printed a line each (1.2 MB at 10,000 memories): the first ones, then a count
-  const steps = plan.steps.slice(0, MOVES_LISTED).map((s) => `  ${s.via === 'git' ? 'git mv' : 'mv'} ${s.from} ${s.to}`);
+  // as commands, quoted where a shell needs it (a key may hold a space)
+  const steps = plan.steps.slice(0, MOVES_LISTED).map((s) => `  ${shellCommand([...(s.via === 'git' ? ['git', 'mv'] : ['mv']), s.from, s.to])}`);
   if (plan.steps.length > MOVES_LISTED) steps.push(say.moreMoves(plan.steps.length - MOVES_LISTED));
   const pinned =
     pin === undefined

@@ -244,6 +244,13 @@ describe('project-memory key move', () => {
     expect(list).toContain(`[${key}] untracked — untracked note`);
   });
 
+  it('prints each move as a command a shell takes: a key with a space quoted', () => {
+    const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a') });
+    const r = cli(['key', 'move', 'old', 'my key', '--dir', root, '--dry-run']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`  mv ${join(root, MEMORY, 'old', 'a.md')} '${join(root, MEMORY, 'my key', 'a.md')}'`);
+  });
+
   it("moves past Finder's .DS_Store in both folders: the new folder's stays, the old goes with its folder", () => {
     const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a'), [`${MEMORY}/old/.DS_Store`]: 'old view', [`${MEMORY}/new/.DS_Store`]: 'new view' });
     const r = cli(['key', 'move', 'old', 'new', '--dir', root]);

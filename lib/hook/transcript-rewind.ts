@@ -144,7 +144,7 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
     // the conversation goes on from where the mark was, and no prompt of it was taken back since
     const goesOn = (fromStart || after.parent === before?.uuid) && !mayHoldWithdrawn([...around.before, ...around.after]);
     // (after the mark only: the next prompts must not look into one ended before it again)
-    if (goesOn && !around.after.some(endedUnasked) && !endedSince(path, mark.size + bytes, around.size)) return { rewound: false, mark: next };
+    if (goesOn && !endedUnasked(around.after) && !endedSince(path, mark.size + bytes, around.size)) return { rewound: false, mark: next };
     const hooks = conversationHooks(path);
     // not known (too large to read, a parent the file does not hold): taken to hold it all
     if (hooks === undefined) return { rewound: false, mark: next };
@@ -191,7 +191,13 @@ function mayHoldWithdrawn(lines: readonly string[]): boolean {
  * A prompt another UserPromptSubmit hook blocked or stopped: Claude Code 2.1.328 writes a
  * record of how it ended, asks no model, and keeps none of what the hooks said with it.
  */
-const endedUnasked = (line: string): boolean => line.includes('"promptSubmitEnding"');
+function endedUnasked(lines: readonly string[]): boolean {
+  let at = lines.length - 1;
+  while (at >= 0 && !(lines[at] as string).includes('"promptSubmitEnding"')) at--;
+  // one a later prompt's hook spoke after is told already: Claude Code writes its transcript
+  // in batches, and may write the ending down after the next prompt's hook ran
+  return at !== -1 && !lines.slice(at + 1).some((line) => line.includes('"hook_additional_context"') && line.includes('"UserPromptSubmit"'));
+}
 
 /**
  * Whether the last prompt ended so, where the window after the mark did not reach the end of
@@ -199,7 +205,9 @@ const endedUnasked = (line: string): boolean => line.includes('"promptSubmitEndi
  * the prompt and what Claude Code attaches to it, which may be more than the window.
  */
 function endedSince(path: string, read: number, size: number): boolean {
-  return read < size && (readTailLines(path, WINDOWS[0] as number)?.some(endedUnasked) ?? false);
+  if (read >= size) return false;
+  const tail = readTailLines(path, WINDOWS[0] as number);
+  return tail !== undefined && endedUnasked(tail);
 }
 
 /**

@@ -130,6 +130,18 @@ describe('checkTranscript', () => {
     expect(checkTranscript(throughMark, through)).toEqual({ rewound: false, mark: { file: fnv1aHex(through), size: expect.any(Number) } });
   });
 
+  it("an ending a later prompt's hook spoke after is told already: Claude Code may write it down after the next prompt ran", () => {
+    const file = join(makeTempDir(), 't.jsonl');
+    const { mark } = checkTranscript(undefined, file);
+    const start = record(null);
+    const ending = ended(start.uuid);
+    const next = record((JSON.parse(ending) as { uuid: string }).uuid);
+    writeFileSync(file, META + start.line + ending + next.line + record(next.uuid, { list: true }).line);
+    // nothing to look into: the conversation is not walked
+    expect(checkTranscript(mark, file).kept).toBeUndefined();
+    expect(checkTranscript(mark, file).rewound).toBe(false);
+  });
+
   it('a later prompt held back, its ending past the window read after the mark: what the conversation still holds is read', () => {
     const s = session();
     const { mark } = checkTranscript(undefined, s.file);

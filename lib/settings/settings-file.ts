@@ -1,4 +1,4 @@
-import { accessSync, constants, lstatSync, mkdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, mkdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { withoutBom } from '../format/bom.js';
@@ -69,8 +69,9 @@ export function readEditableFile(path: string): EditableFile {
   let stat: EditableFile['stat'];
   try {
     target = writeTarget(path);
-    text = readRegularText(target, SETTINGS_MAX_BYTES);
-    const { mode, uid, gid } = statSync(target);
+    const read = readRegularText(target, SETTINGS_MAX_BYTES);
+    text = read.text;
+    const { mode, uid, gid } = read.stat;
     stat = { mode: mode & 0o7777, uid, gid };
   } catch (error) {
     if (error instanceof CliError) throw error;

@@ -83,8 +83,9 @@ export function checkUnpushed(workspace: Workspace | undefined, ctx: Pick<Doctor
   if (!remotes.ok) return undefined;
   // a remote with no branch yet (a clone of an empty repository, a remote added and never
   // pushed to): every commit is unpushed, and the first push sets the branch to track
-  const empty = remotes.stdout.trim() === '' ? remoteKeyOf(at, ctx.env)?.remote : undefined;
-  if (remotes.stdout.trim() === '' && empty === undefined) return undefined;
+  const noBranch = remotes.stdout.trim() === '';
+  const empty = noBranch ? remoteKeyOf(at, ctx.env)?.remote : undefined;
+  if (noBranch && empty === undefined) return undefined;
   const ahead = git(at, env, ['rev-list', '--count', 'HEAD', ...(empty === undefined ? ['--not', '--remotes'] : []), '--', '.']);
   const count = ahead.ok ? Number(ahead.stdout.trim()) : 0;
   if (!(count > 0)) return undefined;

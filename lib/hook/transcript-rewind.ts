@@ -130,9 +130,13 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
     // prompt may run before there is one, and what becomes of it is known from the start
     if (!around) return { rewound: false, mark: !same && !existsSync(path) ? { file, size: 0 } : undefined };
     const next = { file, size: around.size };
-    if (!same || around.size === mark.size) return { rewound: false, mark: next };
-    const before = lastOf(around.before);
+    if (!same) return { rewound: false, mark: next };
     const after = firstOf(around.after);
+    // nothing of the conversation written since the last prompt ran (the window reaches the end):
+    // Claude Code writes a prompt another hook held back only with the next one, after that
+    // one's hooks may have run, and one it asked the model about before its turn ends
+    if (!after && mark.size + bytes >= around.size && !around.after.some(isExchange)) return fromConversation(path, next);
+    const before = lastOf(around.before);
     // no record of the conversation before the mark, the file read from its start (Claude Code
     // writes a few records of metadata first): the conversation began after it
     const fromStart = !before && mark.size <= bytes && after?.parent === null;
@@ -145,12 +149,25 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
     const goesOn = (fromStart || after.parent === before?.uuid) && !mayHoldWithdrawn([...around.before, ...around.after]);
     // (after the mark only: the next prompts must not look into one ended before it again)
     if (goesOn && !endedUnasked(around.after) && !endedSince(path, mark.size + bytes, around.size)) return { rewound: false, mark: next };
-    const hooks = conversationHooks(path);
-    // not known (too large to read, a parent the file does not hold): taken to hold it all
-    if (hooks === undefined) return { rewound: false, mark: next };
-    return hooks.some(holdsList) ? { rewound: false, mark: next, kept: hooks } : { rewound: true, mark: next };
+    return fromConversation(path, next);
   }
   return { rewound: false, mark: undefined };
+}
+
+/**
+ * Read from the conversation as it now stands: a list it holds stays, with the hooks' texts
+ * it holds (kept), and without one the list is shown again (rewound).
+ */
+function fromConversation(path: string, next: TranscriptMark): TranscriptCheck {
+  const hooks = conversationHooks(path);
+  // not known (too large to read, a parent the file does not hold): taken to hold it all
+  if (hooks === undefined) return { rewound: false, mark: next };
+  return hooks.some(holdsList) ? { rewound: false, mark: next, kept: hooks } : { rewound: true, mark: next };
+}
+
+/** A prompt or a reply, whatever its shape: where none is a record of the conversation, a shape not known is. */
+function isExchange(line: string): boolean {
+  return line.includes('"type":"user"') || line.includes('"type":"assistant"');
 }
 
 function firstOf(lines: readonly string[]): ChainRecord | undefined {
@@ -241,15 +258,18 @@ function conversationHooks(path: string): string[] | undefined {
   if (!bytes) return undefined;
   const records = new Map<string, ChainRecord>();
   let newest: ChainRecord | undefined;
-  for (const line of bytes.toString('utf8').split('\n')) {
+  const lines = bytes.toString('utf8').split('\n');
+  for (const line of lines) {
     const record = chainRecord(line);
     if (!record) continue;
     records.set(record.uuid, record);
     newest = record;
   }
+  // no prompt written yet (the first one held back, its records not yet down): nothing said stands
+  if (!newest) return lines.some(isExchange) ? undefined : [];
   const chain: ChainRecord[] = [];
   // each record at most once: a loop in the links ends the walk
-  for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
+  for (let record: ChainRecord | undefined = newest, steps = 0; record && steps <= records.size; steps++) {
     chain.push(record);
     if (record.parent === null) {
       // what a prompt taken back was told went with it; a SessionStart's list in such a turn stays

@@ -62,11 +62,43 @@ describe('checkTranscript', () => {
     const s = session();
     const { mark } = checkTranscript(undefined, s.file);
     const after = record(s.start.uuid);
-    appendFileSync(s.file, META + after.line + record(after.uuid).line);
-    expect(checkTranscript(mark, s.file).rewound).toBe(true);
-    // and once the mark has moved past it, the next prompt is not told again
-    const again = checkTranscript(checkTranscript(mark, s.file).mark, s.file);
+    const prompt = record(after.uuid);
+    appendFileSync(s.file, META + after.line + prompt.line);
+    const told = checkTranscript(mark, s.file);
+    expect(told.rewound).toBe(true);
+    // and once the mark has moved past it, the next prompt is not told again: that prompt's turn holds the list
+    const list = record(prompt.uuid, { list: true });
+    appendFileSync(s.file, list.line + record(list.uuid, { answer: true }).line + META);
+    const again = checkTranscript(told.mark, s.file);
     expect(again.rewound).toBe(false);
+  });
+
+  it('nothing of the conversation written since the last prompt (a prompt another hook held back, written only later)', () => {
+    // a first prompt held back: the transcript holds Claude Code's metadata only
+    const file = join(makeTempDir(), 't.jsonl');
+    writeFileSync(file, META);
+    const { mark } = checkTranscript(undefined, file);
+    // the next prompt's hooks ran before Claude Code wrote the held prompt down: the list it was shown is not in the conversation
+    expect(checkTranscript(mark, file).rewound).toBe(true);
+    appendFileSync(file, META);
+    expect(checkTranscript(mark, file).rewound).toBe(true);
+    // a later prompt held back: the conversation written so far holds the list, kept, and the rest is told again
+    const s = session();
+    const later = checkTranscript(checkTranscript(undefined, s.file).mark, s.file);
+    expect(later).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
+  });
+
+  it('what follows the mark is a prompt or a reply of a shape not known: nothing is known, nothing done', () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    appendFileSync(s.file, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'x' } })}\n`);
+    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: { file: expect.any(String), size: expect.any(Number) } });
+    // nor where the file holds no record of the conversation the walk can read
+    const file = join(makeTempDir(), 't.jsonl');
+    writeFileSync(file, META);
+    const first = checkTranscript(undefined, file);
+    appendFileSync(file, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [] } })}\n`);
+    expect(checkTranscript(first.mark, file).rewound).toBe(false);
   });
 
   it('records longer than the first window read (a prompt snapshot, a pasted prompt): read in a wider one', () => {

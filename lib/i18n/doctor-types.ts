@@ -213,6 +213,9 @@ export interface DoctorWords {
     pinCaseFix(command: string): string;
     /** the pinned `key` holds a note written after it (` # …`) and has no memory folder; `folder`, the key before the note, holds `memories` */
     pinNote(path: string, key: string, folder: string, memories: number): string;
+    /** a usable pin with keys on later lines, which nothing reads */
+    pinLater(path: string, key: string, later: readonly string[]): string;
+    pinLaterFix(choices: string): string;
     pinNoteFix(command: string): string;
     otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     otherClonesFix(key: string, command: string): string;

@@ -627,6 +627,8 @@ Examples:
     pinned: (path, key, add) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: ${add}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
     alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,
+    laterKeysDropped: (keys, dryRun) =>
+      `${dryRun ? 'would drop' : 'dropped'} the later ${keys.length === 1 ? 'line' : 'lines'} naming ${keys.join(', ')}, which nothing read.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
       `not pinned: this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. A pin of ${key}, once committed, would hide them from that clone. Pin that key: ${pinThat}; or pin ${key} all the same: ${pinThis}. Nothing was changed.`,
     pinConflict: (path, current, wanted, move, replace) =>

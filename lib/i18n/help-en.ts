@@ -267,8 +267,8 @@ Options:
   --dry-run    pin, move: show what would be written or moved; change nothing
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
                        firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
-               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand,
-                       parentMemories }
+               pin:  { path, key, dryRun, written, alreadyPinned, droppedKeys, previousKey,
+                       moveCommand, parentMemories }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,
                        listChanges: { hidden: [{ path, by }], shown } }
 

@@ -262,8 +262,8 @@ ${EXAMPLES.import}`,
   --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
                        firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
-               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand,
-                       parentMemories }
+               pin:  { path, key, dryRun, written, alreadyPinned, droppedKeys, previousKey,
+                       moveCommand, parentMemories }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,
                        listChanges: { hidden: [{ path, by }], shown } }
 

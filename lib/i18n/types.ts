@@ -202,6 +202,8 @@ interface KeyWords {
   pinned(path: string, key: string, add: string): string;
   wouldPin(path: string, key: string): string;
   alreadyPinned(path: string, key: string): string;
+  /** key pin: the keys on the pin's later lines, which nothing read, dropped (or, `dryRun`, to be) */
+  laterKeysDropped(keys: readonly string[], dryRun: boolean): string;
   /**
    * `move`: the `key move` of the memories under `current`, in backticks; `replace`: for
    * save and install --pin, which have no --force, the `key pin --force` that replaces the pin

@@ -8,7 +8,7 @@ import { throughClaudeWorktree } from '../workspace/claude-worktree.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
 import { otherCloneFolders } from '../workspace/other-clone-folders.js';
-import { isPinnableKey, type PinRead, pinPath, pinText, readPin, repinnedText } from '../workspace/pin-file.js';
+import { isPinnableKey, laterKeys, type PinRead, pinPath, pinText, readPin, repinnedText } from '../workspace/pin-file.js';
 import { newKeyTrouble } from '../workspace/portable-key.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { Workspace } from '../workspace/resolve.js';
@@ -22,8 +22,10 @@ export interface PinPlan {
   key: string;
   /** what the file holds now, if it exists */
   existing?: PinRead;
-  /** nothing to write: the file already pins `key` */
+  /** the file already pins `key` */
   same: boolean;
+  /** keys on later lines of a pin that reads `key` (laterKeys): what `key pin` drops, and a save leaves */
+  later: string[];
 }
 
 /**
@@ -91,7 +93,9 @@ export function planPin(launchDir: string, workspace: Workspace, key: string = w
   // `here` (key pin --here): the launch folder itself, a project of its own below a pin that keys its parent
   const dir = here || (asked && namesOwnProject(launch, workspace, key)) ? launch : pinDirFor(launch, workspace);
   const existing = readPin(dir);
-  return { dir, launchDir: launch, path: pinPath(dir), key, existing, same: existing?.key === key };
+  const path = pinPath(dir);
+  const same = existing?.key === key;
+  return { dir, launchDir: launch, path, key, existing, same, later: same ? laterKeys(path) : [] };
 }
 
 /** The command that stages a pin file, quoted for a shell (a path may hold spaces). */
@@ -145,7 +149,9 @@ export function gitAddPath(path: string): string {
 
 /** Writes the pin; replacing a different pin needs `replace` (its memories may need a move). */
 export function writePin(plan: PinPlan, replace: boolean): void {
-  if (plan.same) return;
+  if (plan.same && plan.later.length === 0) return;
   if (!replace) refusePinConflict(plan);
-  writeFileAtomic(plan.path, pinText(plan.key), 0o644, { syncFolder: true });
+  // the key it pins already, with keys on later lines: those go, its comments stay
+  const text = plan.same ? repinnedText(plan.path, plan.key) : pinText(plan.key);
+  writeFileAtomic(plan.path, text, 0o644, { syncFolder: true });
 }

@@ -98,22 +98,32 @@ export function repinnedText(path: string, key: string): string {
 
 function repinText(text: string, key: string): string {
   const lines = text.split('\n');
-  const at = lines.findIndex((line) => {
-    const trimmed = line.trim();
-    return trimmed !== '' && !trimmed.startsWith('#');
-  });
+  const at = lines.findIndex(namesKey);
   if (at === -1) return `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${pinText(key)}`;
   lines[at] = `${key}${(lines[at] as string).endsWith('\r') ? '\r' : ''}`;
-  return lines.join('\n');
+  // keys on later lines, which nothing reads (laterKeys), go: the pin names one
+  return lines.filter((line, i) => i <= at || !namesKey(line)).join('\n');
+}
+
+/** A line a key is read from: neither blank nor a comment. */
+function namesKey(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed !== '' && !trimmed.startsWith('#');
+}
+
+/**
+ * What the pin at `path` holds on lines after its key, which every reader passes over: a
+ * merge both sides of which changed the pin, settled by keeping both lines, leaves the
+ * team's memories split between the keys without a word (doctor's and lint's warning).
+ */
+export function laterKeys(path: string): string[] {
+  const lines = (readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE) ?? '').split(/\r?\n/).filter(namesKey);
+  return [...new Set(lines.slice(1).map((line) => line.trim()))].filter((key) => key !== lines[0]?.trim());
 }
 
 /** The key a pin file's text names: its first line that is neither blank nor a comment, trimmed. */
 function pinnedKeyOf(text: string): string {
-  for (const line of text.split(/\r?\n/)) {
-    const key = line.trim();
-    if (key !== '' && !key.startsWith('#')) return key;
-  }
-  return '';
+  return text.split(/\r?\n/).find(namesKey)?.trim() ?? '';
 }
 
 /**

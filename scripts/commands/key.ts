@@ -230,13 +230,16 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const moveCommand = left > 0 ? adviceCommand(ctx, ['key', 'move', previous, '--dir', dir]) : undefined;
   // those memories stay the parent's: sessions launched here no longer list them, which is said
   const parentMemories = ownBelow && previous !== plan.key ? listMemoryFileNames(join(workspace.memoryRoot, previous)).length : 0;
+  // a pin that reads the key already, with keys a merge left on later lines: those are dropped
+  const unchanged = plan.same && plan.later.length === 0;
   if (boolFlag(args, 'json')) {
     json(ctx, {
       path: plan.path,
       key: plan.key,
       dryRun,
-      written: !dryRun && !plan.same,
-      alreadyPinned: plan.same,
+      written: !dryRun && !unchanged,
+      alreadyPinned: unchanged,
+      droppedKeys: plan.later,
       previousKey: previous,
       moveCommand: moveCommand ?? null,
       parentMemories,
@@ -246,8 +249,9 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const c = colorsFor(ctx);
   const say = msg.key;
   ctx.stdout(
-    `${plan.same ? say.alreadyPinned(plan.path, plan.key) : dryRun ? c.yellow(say.wouldPin(plan.path, plan.key)) : `${c.green('✓')} ${say.pinned(plan.path, plan.key, gitAddPin(plan))}`}\n`,
+    `${unchanged ? say.alreadyPinned(plan.path, plan.key) : dryRun ? c.yellow(say.wouldPin(plan.path, plan.key)) : `${c.green('✓')} ${say.pinned(plan.path, plan.key, gitAddPin(plan))}`}\n`,
   );
+  if (plan.later.length > 0) ctx.stdout(`${c.dim(say.laterKeysDropped(plan.later, dryRun))}\n`);
   if (moveCommand) ctx.stdout(`${say.moveAfterPin(`${join(workspace.memoryRoot, previous)}/`, left, moveCommand)}\n`);
   if (parentMemories > 0) ctx.stdout(`${c.yellow(say.leavesParent(plan.dir, plan.key, previous, parentMemories))}\n`);
 }

@@ -11,7 +11,7 @@ import { findCheckout } from '../../workspace/git-checkout.js';
 import { keyFromPath, olderPathKey, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { noSaveFolder } from '../../workspace/no-save-folder.js';
-import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf, namesakes } from '../../workspace/other-clone-folders.js';
+import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf } from '../../workspace/other-clone-folders.js';
 import { passedWorkspace } from '../../workspace/passed-workspace.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey, isUsableForcedKey } from '../../workspace/project-key.js';
@@ -22,6 +22,8 @@ import { isDirectory } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { outerWorkspaceRow } from './outer-workspace.js';
 import { pinCaseRow } from './pin-case.js';
+import { pinChoices, sayChoices } from './pin-choices.js';
+import { pinLaterRow } from './pin-later.js';
 import { untrackedPinRow } from './pin-untracked.js';
 import { splitClonesRow } from './split-clones.js';
 
@@ -96,26 +98,15 @@ export function pinTrouble(
   const stop = checkout && isWithin(checkout.top, workspace.root) ? checkout.top : workspace.root;
   for (let dir = ctx.dir; isWithin(dir, stop); dir = dirname(dir)) {
     const pin = readPin(dir);
-    if (pin?.key !== undefined) return pinCaseRow(workspace, ctx, pin);
+    if (pin?.key !== undefined) return pinLaterRow(workspace, ctx, pin) ?? pinCaseRow(workspace, ctx, pin);
     if (pin !== undefined) {
       const { path, problem } = pin;
       const sides = problem.kind === 'conflict' ? problem.sides : [];
       const keys = [...sides, ...elsewhere.map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
       // without a key to name, the pin of the key in use (what `key pin` writes with none)
-      const held = keys.filter((key) => memoriesOf(workspace, key) > 0);
-      // a key chosen leaves the other side's memories unlisted: each choice brings them along
       const choices =
         keys.length > 0
-          ? keys.map((key) => ({
-              command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]),
-              count: memoriesOf(workspace, key),
-              moves: held.filter((other) => other !== key).map((other) => cliCommand(ctx, ['key', 'move', other, key, '--dir', ctx.dir])),
-              clashes: namesakes(
-                workspace,
-                key,
-                held.filter((other) => other !== key),
-              ),
-            }))
+          ? pinChoices(workspace, ctx, keys)
           : repinArgs(problem, ctx.dir).map((args) => ({
               command: cliCommand(ctx, args),
               count: memoriesOf(workspace, workspace.project.key),
@@ -127,7 +118,7 @@ export function pinTrouble(
         result: fail(
           'pin',
           (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-          (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count, c.moves, c.clashes)).join(m.key.or)),
+          (m) => m.doctor.workspace.pinFix(sayChoices(choices)(m)),
         ),
       };
     }

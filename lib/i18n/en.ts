@@ -288,6 +288,8 @@ Examples:
       `project-memory is still installed for ${client}, in its ${scope} settings (${path}): ${command} removes it.`,
     unrecorded: (left, dryRun) =>
       `No install record speaks for this file (the state folder was deleted, or could not be written when install ran), so ${dryRun ? 'these would be' : 'these were'} left as they are: ${left.join('; ')}. Install sets them; if you did not, remove them by hand.`,
+    emptyFolderRemoved: (memoryRoot, dryRun) =>
+      `${dryRun ? 'The memory folder install made would be removed' : 'Removed the memory folder install made'} (${memoryRoot}): it held no memory, only its README and .gitignore, and git tracked none of it.`,
     memoriesKept: (memoryRoot) =>
       `The memories in ${memoryRoot}/ stay: uninstall never removes one. They are plain files, committed with the code where a team shares them (teammates who still run project-memory keep reading them); delete the folder yourself only if nobody needs them.`,
     ignoreKept: (line, exclude, still, command) =>

@@ -58,7 +58,8 @@ install added there. Other tools' hooks and your memories are never touched.
 - Also taken back: Claude Code's auto memory setting and permissions.allow rules,
   Gemini's includeDirectories entries, the Codex trust of --trust-hooks, the
   .git/info/exclude line of --scope local, and the files and folders install
-  created, unless something else was put in them.
+  created, unless something else was put in them; the memory folder too, while it
+  holds no memory and git tracks none of it.
 - An install in another scope or for another client keeps running: each is named
   with the command that removes it (run each before removing the package).
 
@@ -68,7 +69,8 @@ Options:
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, leftUnrecorded, trustShifted (Codex) }
+                              stillInstalled, leftUnrecorded, removedMemoryFolder,
+                              trustShifted (Codex) }
                               stillInstalled: [{ client, scope, settingsFile, command }]
 
 Examples:

@@ -57,7 +57,7 @@ ${EXAMPLES.install}`,
 - 함께 되돌리는 것: Claude Code의 auto memory 설정과 permissions.allow 규칙, Gemini의
   includeDirectories 항목, --trust-hooks가 쓴 Codex 신뢰, --scope local이
   .git/info/exclude에 더한 줄, install이 만든 파일과 폴더(그 뒤에 다른 것이 들어가지
-  않았을 때).
+  않았을 때). memory 폴더도 memory가 하나도 없고 git이 추적하는 파일이 없을 때 지웁니다.
 - 다른 범위나 다른 클라이언트로 한 설치는 계속 실행됩니다. 각각을 지우는 명령과 함께
   알려 주니, 패키지를 지우기 전에 하나씩 실행하세요.
 
@@ -67,7 +67,8 @@ ${EXAMPLES.install}`,
   --dir DIR                   project/local 범위에서 클라이언트를 시작할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, leftUnrecorded, trustShifted (Codex) } 출력.
+                              stillInstalled, leftUnrecorded, removedMemoryFolder,
+                              trustShifted (Codex) } 출력.
                               stillInstalled: [{ client, scope, settingsFile, command }]
 
 예시:

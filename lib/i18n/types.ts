@@ -535,6 +535,8 @@ export interface CliMessages {
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
     /** the memory folder of the launch folder, which uninstall never removes */
     memoriesKept(memoryRoot: string): string;
+    /** the memory folder install made, nothing ever saved in it, removed (or, `dryRun`, to be) */
+    emptyFolderRemoved(memoryRoot: string, dryRun: boolean): string;
     /** hooks of ours taken out of a file no install record speaks for: `left`, what install may also have changed there, as `key: value` */
     unrecorded(left: readonly string[], dryRun: boolean): string;
   };

@@ -31,6 +31,8 @@ export function createMemoryRoot(plan: MemoryRootPlan): void {
   const readme = join(plan.memoryRoot, 'README.md');
   if (!existsSync(readme)) copyFileSync(memoryReadmePath(), readme);
   const ignore = join(plan.memoryRoot, '.gitignore');
-  // a write killed between its temp file and the rename leaves `.name.md.….tmp` behind
-  if (!existsSync(ignore)) writeFileSync(ignore, '# in-flight writes of project-memory, never memories\n.*.tmp\n');
+  if (!existsSync(ignore)) writeFileSync(ignore, IGNORE_TEXT);
 }
+
+/** The memory folder's .gitignore: a write killed between its temp file and the rename leaves `.name.md.….tmp` behind. */
+export const IGNORE_TEXT = '# in-flight writes of project-memory, never memories\n.*.tmp\n';

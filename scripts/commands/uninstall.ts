@@ -18,6 +18,7 @@ import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settin
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planLaunchIncludeUndos, planUninstall } from '../../lib/settings/uninstall-plan.js';
 import { shellCommand } from '../../lib/shell-quote.js';
+import { removeUntouchedMemoryRoot, untouchedMemoryRoot } from '../../lib/workspace/untouched-memory-root.js';
 import { findWorkspaceRoot, memoryRootOf } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -83,6 +84,11 @@ export const uninstall: Command = {
       return { ...other, command, advice: prefix ? `\`${command}\`` : uninstallAdvice(other.to, { client: other.client, scope: other.scope }) };
     });
     const stillInstalled = others.map((other) => ({ client: other.client, scope: other.scope, settingsFile: other.path, command: other.command }));
+    // the memory folder install made, where nothing was ever saved in it and no install is left to use it
+    const root = findWorkspaceRoot(dir);
+    const memoryRoot = root === undefined ? undefined : memoryRootOf(root);
+    const untouched = memoryRoot !== undefined && changes.length > 0 && others.length === 0 ? untouchedMemoryRoot(memoryRoot, ctx.env) : undefined;
+    if (untouched && !dryRun) removeUntouchedMemoryRoot(untouched);
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = {
@@ -94,6 +100,7 @@ export const uninstall: Command = {
         notInstalled: changes.length === 0,
         stillInstalled,
         leftUnrecorded: planned.main.unrecorded,
+        removedMemoryFolder: untouched ? memoryRoot : null,
       };
       ctx.stdout(`${JSON.stringify({ ...report, ...(client === 'codex' ? { trustShifted: shifted } : {}) }, null, 2)}\n`);
       return;
@@ -120,9 +127,9 @@ export const uninstall: Command = {
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path, dryRun))}\n`);
     if (planned.main.unrecorded.length > 0) ctx.stdout(`${c.yellow(say.unrecorded(planned.main.unrecorded, dryRun))}\n`);
     ctx.stdout(otherLines);
-    // "exactly what install added" leaves the memory folder it made: said, so nobody looks for them gone
-    const root = findWorkspaceRoot(dir);
-    if (root !== undefined && existsSync(memoryRootOf(root))) ctx.stdout(`${say.memoriesKept(memoryRootOf(root))}\n`);
+    // a memory folder anything was saved in stays: said, so nobody looks for the memories gone
+    if (untouched) ctx.stdout(`${say.emptyFolderRemoved(`${memoryRoot}/`, dryRun)}\n`);
+    else if (memoryRoot !== undefined && existsSync(memoryRoot)) ctx.stdout(`${say.memoriesKept(memoryRoot)}\n`);
   },
 };
 

@@ -37,7 +37,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'uninstall',
     args: (tmp) => ['--dir', join(tmp, 'ws')],
     ok: [0],
-    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled', 'stillInstalled', 'leftUnrecorded'],
+    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled', 'stillInstalled', 'leftUnrecorded', 'removedMemoryFolder'],
   },
   {
     command: 'list',
@@ -93,7 +93,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'key',
     args: (tmp) => ['pin', '--dry-run', '--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['path', 'key', 'dryRun', 'written', 'alreadyPinned', 'previousKey', 'moveCommand', 'parentMemories'],
+    keys: ['path', 'key', 'dryRun', 'written', 'alreadyPinned', 'droppedKeys', 'previousKey', 'moveCommand', 'parentMemories'],
   },
   {
     command: 'context',

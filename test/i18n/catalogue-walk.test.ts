@@ -65,6 +65,8 @@ const BY_NAME: Record<string, unknown[]> = {
   theRoot: [true, false],
   moves: ['`mv /home/dana/ws/.ai-core/data/memory/app /home/dana/ws/.ai-core/data/memory/app.orig`'],
   hooks: ['UserPromptSubmit'],
+  keys: [['storefront'], ['storefront', 'shop-old']],
+  later: [['storefront'], ['storefront', 'shop-old']],
   afterClear: [true, false],
   by: ['prompt', 'task', 'conversation'],
   owner: [65534],

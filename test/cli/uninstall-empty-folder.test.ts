@@ -1,0 +1,72 @@
+// uninstall takes back the memory folder install made where nothing was ever saved in it:
+// a user who tried the tool and took it out is not left with `.ai-core/` in the repository.
+// A memory, a file git tracks (a teammate's commit), or an install still using the folder
+// keeps it, and uninstall says the memories stay. The built CLI over real git repositories.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+function repo() {
+  const ws = tempTree();
+  execFileSync('git', ['init', '-q'], { cwd: ws });
+  const home = tempTree();
+  const cli = (args: string[], lang = 'en') =>
+    runCli([...args, '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: lang, PROJECT_MEMORY_STATE_DIR: join(home, 'state') } });
+  const install = (...args: string[]) => expect(cli(['install', ...args]).code).toBe(0);
+  return { ws, home, cli, install, memoryRoot: join(ws, '.ai-core', 'data', 'memory') };
+}
+
+describe('uninstall and the memory folder install made', () => {
+  it('holding no memory and nothing git tracks: removed with .ai-core/, after a dry run that keeps it', () => {
+    const r = repo();
+    r.install();
+    expect(existsSync(join(r.memoryRoot, 'README.md'))).toBe(true);
+    const dry = JSON.parse(r.cli(['uninstall', '--dry-run', '--json']).stdout) as { removedMemoryFolder: string | null };
+    expect(dry.removedMemoryFolder).toBe(r.memoryRoot);
+    expect(existsSync(join(r.memoryRoot, '_global'))).toBe(true);
+    const out = r.cli(['uninstall'], 'ko');
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toContain(`install이 만든 memory 폴더(${r.memoryRoot}/)를 지웠습니다`);
+    expect(existsSync(join(r.ws, '.ai-core'))).toBe(false);
+    // and a second install makes it again
+    r.install();
+    expect(existsSync(join(r.memoryRoot, '_global'))).toBe(true);
+  });
+
+  it('with a memory saved: kept, and said so', () => {
+    const r = repo();
+    r.install();
+    expect(r.cli(['save', '--scope', 'global', '--title', 'PDF output', '--description', 'PDF only', '--body', 'x']).code).toBe(0);
+    const out = JSON.parse(r.cli(['uninstall', '--json']).stdout) as { removedMemoryFolder: string | null };
+    expect(out.removedMemoryFolder).toBeNull();
+    expect(existsSync(join(r.memoryRoot, '_global', 'pdf-output.md'))).toBe(true);
+  });
+
+  it('a README git tracks (a teammate committed the folder), an edited .gitignore, a file added: kept', () => {
+    for (const change of ['track', 'edit', 'add'] as const) {
+      const r = repo();
+      r.install();
+      if (change === 'track') execFileSync('git', ['add', '.ai-core'], { cwd: r.ws });
+      if (change === 'edit') writeFileSync(join(r.memoryRoot, '.gitignore'), '.*.tmp\n');
+      if (change === 'add') mkdirSync(join(r.memoryRoot, 'shop'));
+      const out = r.cli(['uninstall']);
+      expect(out.stdout, change).toContain(`The memories in ${r.memoryRoot}/ stay`);
+      expect(existsSync(join(r.memoryRoot, 'README.md')), change).toBe(true);
+    }
+  });
+
+  it('while another install still uses it: kept until the last one goes; .ai-core/ holding more stays', () => {
+    const r = repo();
+    r.install();
+    r.install('--client', 'codex');
+    writeFileSync(join(r.ws, '.ai-core', 'notes.txt'), 'mine\n');
+    expect(r.cli(['uninstall']).stdout).toContain('stay');
+    expect(existsSync(join(r.memoryRoot, '_global'))).toBe(true);
+    expect(r.cli(['uninstall', '--client', 'codex']).stdout).toContain('Removed the memory folder install made');
+    expect(existsSync(r.memoryRoot)).toBe(false);
+    expect(existsSync(join(r.ws, '.ai-core', 'notes.txt'))).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { checkoutEnvFor, execGit } from '../io/git-exec.js';
+import { checkoutEnvFor, execGit, type GitExec } from '../io/git-exec.js';
 import { keyForName } from './project-key.js';
 
 /** The key a repository's remote names, and that remote: what every clone shares, whatever its folder is called. */
@@ -16,9 +16,9 @@ interface RemoteKey {
  * and a personal fork keeps the team repository's name; then `upstream`; else the one remote.
  * Undefined without a remote, or where git cannot say.
  */
-export function remoteKeyOf(top: string, env: Record<string, string | undefined>): RemoteKey | undefined {
-  const gitEnv = checkoutEnvFor(top, env);
-  const listed = execGit(top, gitEnv, ['config', '--get-regexp', '^remote\\..*\\.url$']);
+export function remoteKeyOf(top: string, env: Record<string, string | undefined>, git: GitExec = execGit): RemoteKey | undefined {
+  const gitEnv = checkoutEnvFor(top, env, {}, git);
+  const listed = git(top, gitEnv, ['config', '--get-regexp', '^remote\\..*\\.url$']);
   if (!listed.ok) return undefined;
   const urls = new Map<string, string>();
   for (const line of listed.stdout.split('\n')) {
@@ -28,7 +28,7 @@ export function remoteKeyOf(top: string, env: Record<string, string | undefined>
   const remote = ['origin', 'upstream'].find((name) => urls.has(name)) ?? (urls.size === 1 ? [...urls.keys()][0] : undefined);
   if (remote === undefined) return undefined;
   // the URL git fetches from: a `url.<base>.insteadOf` shorthand (gh-api) read as the whole URL, as a clone of the whole URL has it
-  const fetched = execGit(top, gitEnv, ['remote', 'get-url', remote]);
+  const fetched = git(top, gitEnv, ['remote', 'get-url', remote]);
   const name = repositoryName(fetched.ok ? (fetched.stdout.trim().split('\n')[0] ?? '') : (urls.get(remote) ?? ''));
   return name === undefined ? undefined : { key: keyForName(name), remote };
 }

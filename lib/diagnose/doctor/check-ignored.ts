@@ -78,13 +78,13 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
 export function checkUnpushed(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>, git: GitExec = execGit): CheckResult | undefined {
   if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;
   const at = workspace.memoryRoot;
-  const env = checkoutEnvFor(at, ctx.env);
+  const env = checkoutEnvFor(at, ctx.env, {}, git);
   const remotes = git(at, env, ['for-each-ref', '--count=1', '--format=x', 'refs/remotes/']);
   if (!remotes.ok) return undefined;
   // a remote with no branch yet (a clone of an empty repository, a remote added and never
   // pushed to): every commit is unpushed, and the first push sets the branch to track
   const noBranch = remotes.stdout.trim() === '';
-  const empty = noBranch ? remoteKeyOf(at, ctx.env)?.remote : undefined;
+  const empty = noBranch ? remoteKeyOf(at, ctx.env, git)?.remote : undefined;
   if (noBranch && empty === undefined) return undefined;
   const ahead = git(at, env, ['rev-list', '--count', 'HEAD', ...(empty === undefined ? ['--not', '--remotes'] : []), '--', '.']);
   const count = ahead.ok ? Number(ahead.stdout.trim()) : 0;

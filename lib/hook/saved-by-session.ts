@@ -1,4 +1,5 @@
-import { appendFileSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
+import { appendFileSync, mkdirSync, unlinkSync } from 'node:fs';
+import { fnv1aHex } from '../fnv1a.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { readTailLines } from '../io/read-lines.js';
 import { sessionFile, sessionsDir } from './session-state.js';
@@ -10,8 +11,10 @@ import { sessionFile, sessionsDir } from './session-state.js';
  * and its heading, some 300 characters a save). One line of JSON a save, appended beside
  * the session's state; the next prompt's delta takes them as shown and removes the file.
  *
- * A memory is taken as known only while its file is as the save left it (size, mtime and
- * inode): edited since, by hand or by a teammate's pull, it is listed as any change is; and
+ * A memory is taken as known only while its file holds what the save wrote (its text's
+ * digest): edited since, by hand or by a teammate's pull, it is listed as any change is,
+ * while the same text written again (the share line's rebase checks the file out anew) is
+ * not news; and
  * only where the conversation's transcript holds its path (the save's output): a subagent's
  * Bash carries its parent's session id too, but its tool calls go to a transcript of its
  * own (Claude Code 2.1.328: `<session>/subagents/agent-….jsonl`), and the conversation that
@@ -22,17 +25,25 @@ const EXTENSION = '.saved';
 
 interface SavedFile {
   path: string;
-  size: number;
-  mtimeMs: number;
-  ino: number;
+  /** the digest of its text (fnv1aHex) */
+  text: string;
+}
+
+/** A memory's text as read for its digest: past this, a file is not one the save wrote. */
+const MEMORY_MAX_BYTES = 1024 * 1024;
+
+function digestOf(path: string): string | undefined {
+  const text = readTextSafely(path, MEMORY_MAX_BYTES);
+  return text === undefined ? undefined : fnv1aHex(text);
 }
 
 /** Notes that the session `sessionId` saved the memory at `path`, as it is now. Best effort: a note not written only lists the memory as new. */
 export function noteSavedBySession(stateDir: string | undefined, sessionId: string | undefined, path: string): void {
   if (stateDir === undefined || !sessionId) return;
   try {
-    const stat = statSync(path);
-    const note: SavedFile = { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino };
+    const text = digestOf(path);
+    if (text === undefined) return;
+    const note: SavedFile = { path, text };
     mkdirSync(sessionsDir(stateDir), { recursive: true, mode: 0o700 });
     appendFileSync(sessionFile(stateDir, sessionId, EXTENSION), `${JSON.stringify(note)}\n`, { mode: 0o600 });
   } catch {
@@ -77,20 +88,13 @@ function parsed(line: string): SavedFile | undefined {
   if (line === '') return undefined;
   try {
     const value = JSON.parse(line) as Partial<SavedFile>;
-    const { path, size, mtimeMs, ino } = value;
-    return typeof path === 'string' && typeof size === 'number' && typeof mtimeMs === 'number' && typeof ino === 'number'
-      ? { path, size, mtimeMs, ino }
-      : undefined;
+    const { path, text } = value;
+    return typeof path === 'string' && typeof text === 'string' ? { path, text } : undefined;
   } catch {
     return undefined;
   }
 }
 
 function unchangedSince(note: SavedFile): boolean {
-  try {
-    const stat = statSync(note.path);
-    return stat.size === note.size && stat.mtimeMs === note.mtimeMs && stat.ino === note.ino;
-  } catch {
-    return false;
-  }
+  return digestOf(note.path) === note.text;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { noteSavedBySession, savedBySession } from '../../lib/hook/saved-by-session.js';
@@ -34,6 +34,25 @@ describe('a memory saved under the session id', () => {
     const toolResult = { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: `saved: ${path}` }] } };
     writeFileSync(transcript, `${JSON.stringify(toolResult)}\n`, { flag: 'a' });
     expect(prompt('what next?')).not.toContain('vpn-drops-at-six');
+  });
+
+  it('written again with the same text (the share line rebased, checking the file out anew): still known', () => {
+    const { transcript, prompt, path } = setting();
+    const toolResult = { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: `saved: ${path}` }] } };
+    writeFileSync(transcript, `${JSON.stringify(toolResult)}\n`, { flag: 'a' });
+    const text = readFileSync(path, 'utf8');
+    rmSync(path);
+    writeFileSync(path, text);
+    utimesSync(path, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    expect(prompt('what next?')).not.toContain('vpn-drops-at-six');
+  });
+
+  it('edited after the save, before the next prompt: listed as edited', () => {
+    const { transcript, prompt, path } = setting();
+    const toolResult = { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: `saved: ${path}` }] } };
+    writeFileSync(transcript, `${JSON.stringify(toolResult)}\n`, { flag: 'a' });
+    writeFileSync(path, readFileSync(path, 'utf8').replace('The office VPN drops at 18:00', 'The office VPN drops at 19:00'));
+    expect(prompt('what next?')).toContain('vpn-drops-at-six — The office VPN drops at 19:00');
   });
 
   it('is listed to the conversation that never saw it: a subagent ran the save, in a transcript of its own', () => {

@@ -39,6 +39,11 @@ interface TranscriptMark {
   /** which transcript: its path's digest */
   file: string;
   size: number;
+  /**
+   * kept by a prompt, whose records the next prompt finds after it; not by a resumed
+   * session's start, after which a prompt may well find nothing new
+   */
+  prompt?: true;
 }
 
 /**
@@ -120,22 +125,23 @@ interface TranscriptCheck {
  * the mark for the next prompt (where `path` ends now). Not rewound whenever it cannot be
  * known: no mark yet, another transcript, a file rewritten.
  */
-export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined): TranscriptCheck {
+export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined, byPrompt = true): TranscriptCheck {
   if (path === undefined) return { rewound: false, mark: undefined };
   const file = fnv1aHex(path);
   const same = mark?.file === file;
+  const kept = byPrompt ? { prompt: true as const } : {};
   for (const bytes of same ? WINDOWS : [0]) {
     const around = readLinesAround(path, same ? mark.size : 0, bytes, bytes);
     // Claude Code writes the transcript once there is a record for it: a session's first
     // prompt may run before there is one, and what becomes of it is known from the start
-    if (!around) return { rewound: false, mark: !same && !existsSync(path) ? { file, size: 0 } : undefined };
-    const next = { file, size: around.size };
+    if (!around) return { rewound: false, mark: (!same || mark.size === 0) && !existsSync(path) ? { file, size: 0, ...kept } : undefined };
+    const next = { file, size: around.size, ...kept };
     if (!same) return { rewound: false, mark: next };
     const after = firstOf(around.after);
     // nothing of the conversation written since the last prompt ran (the window reaches the end):
     // Claude Code writes a prompt another hook held back only with the next one, after that
     // one's hooks may have run, and one it asked the model about before its turn ends
-    if (!after && mark.size + bytes >= around.size && !around.after.some(isExchange)) return fromConversation(path, next);
+    if (mark.prompt && !after && mark.size + bytes >= around.size && !around.after.some(isExchange)) return fromConversation(path, next);
     const before = lastOf(around.before);
     // no record of the conversation before the mark, the file read from its start (Claude Code
     // writes a few records of metadata first): the conversation began after it
@@ -291,7 +297,8 @@ export function readMark(stateDir: string | undefined, sessionId: string): Trans
   if (stateDir === undefined) return undefined;
   try {
     const mark = JSON.parse(readTextSafely(markFile(stateDir, sessionId), 8192) ?? '') as unknown;
-    return isRecord(mark) && typeof mark.file === 'string' && Number.isSafeInteger(mark.size) ? { file: mark.file, size: mark.size as number } : undefined;
+    if (!isRecord(mark) || typeof mark.file !== 'string' || !Number.isSafeInteger(mark.size)) return undefined;
+    return { file: mark.file, size: mark.size as number, ...(mark.prompt === true ? { prompt: true as const } : {}) };
   } catch {
     return undefined;
   }
@@ -306,7 +313,7 @@ const MARK_BYTES = 64;
  * and the next prompt marks again. Best effort: without it a rewind goes untold, as before.
  */
 export function keepMark(stateDir: string | undefined, sessionId: string, previous: TranscriptMark | undefined, next: TranscriptMark | undefined): void {
-  if (stateDir === undefined || next === undefined || (next.size === previous?.size && next.file === previous.file)) return;
+  if (stateDir === undefined || next === undefined || (next.size === previous?.size && next.file === previous.file && next.prompt === previous.prompt)) return;
   try {
     // never through a link planted in its place
     const fd = openSync(markFile(stateDir, sessionId), constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);

@@ -54,7 +54,7 @@ describe('checkTranscript', () => {
     const next = record(s.end.uuid);
     appendFileSync(s.file, META + next.line + record(next.uuid).line);
     const second = checkTranscript(first.mark, s.file);
-    expect(second).toEqual({ rewound: false, mark: { file: expect.stringMatching(/^[0-9a-f]{8}$/), size: expect.any(Number) } });
+    expect(second).toEqual({ rewound: false, mark: { file: expect.stringMatching(/^[0-9a-f]{8}$/), size: expect.any(Number), prompt: true } });
     expect(second.mark?.size).toBeGreaterThan(first.mark?.size ?? 0);
   });
 
@@ -88,11 +88,25 @@ describe('checkTranscript', () => {
     expect(later).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
   });
 
+  it("a resumed session's start marks the transcript: the prompt after it, finding nothing new, is told nothing", () => {
+    const s = session();
+    const atStart = checkTranscript(undefined, s.file, false);
+    expect(atStart.mark).toEqual({ file: fnv1aHex(s.file), size: expect.any(Number) });
+    expect(checkTranscript(atStart.mark, s.file)).toEqual({ rewound: false, mark: { ...atStart.mark, prompt: true } });
+    // a first prompt held back after a start that found no transcript yet: the next prompt is told
+    const file = join(makeTempDir(), 't.jsonl');
+    const started = checkTranscript(undefined, file, false).mark;
+    const held = checkTranscript(started, file).mark;
+    expect(held).toEqual({ file: fnv1aHex(file), size: 0, prompt: true });
+    writeFileSync(file, META);
+    expect(checkTranscript(held, file).rewound).toBe(true);
+  });
+
   it('what follows the mark is a prompt or a reply of a shape not known: nothing is known, nothing done', () => {
     const s = session();
     const { mark } = checkTranscript(undefined, s.file);
     appendFileSync(s.file, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'x' } })}\n`);
-    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: { file: expect.any(String), size: expect.any(Number) } });
+    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: { file: expect.any(String), size: expect.any(Number), prompt: true } });
     // nor where the file holds no record of the conversation the walk can read
     const file = join(makeTempDir(), 't.jsonl');
     writeFileSync(file, META);
@@ -159,7 +173,7 @@ describe('checkTranscript', () => {
     const { mark: throughMark } = checkTranscript(undefined, through);
     const prompt = record(start.uuid);
     writeFileSync(through, META + start.line + prompt.line + record(prompt.uuid, { list: true }).line);
-    expect(checkTranscript(throughMark, through)).toEqual({ rewound: false, mark: { file: fnv1aHex(through), size: expect.any(Number) } });
+    expect(checkTranscript(throughMark, through)).toEqual({ rewound: false, mark: { file: fnv1aHex(through), size: expect.any(Number), prompt: true } });
   });
 
   it("an ending a later prompt's hook spoke after is told already: Claude Code may write it down after the next prompt ran", () => {
@@ -212,7 +226,7 @@ describe('checkTranscript', () => {
     expect(checkTranscript(undefined, undefined)).toEqual({ rewound: false, mark: undefined });
     // a transcript not written yet (a session's first prompt) is marked at its start
     const none = join(makeTempDir(), 'none.jsonl');
-    expect(checkTranscript(undefined, none)).toEqual({ rewound: false, mark: { file: fnv1aHex(none), size: 0 } });
+    expect(checkTranscript(undefined, none)).toEqual({ rewound: false, mark: { file: fnv1aHex(none), size: 0, prompt: true } });
     const { mark } = checkTranscript(undefined, s.file);
     const other = session();
     const after = record(other.start.uuid);
@@ -254,6 +268,9 @@ describe('the mark file', () => {
     expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 123_456_789 });
     keepMark(state, 's1', { file: 'abcdef01', size: 123_456_789 }, { file: 'abcdef01', size: 7 });
     expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 7 });
+    // kept by a prompt: said so, and read back so
+    keepMark(state, 's1', { file: 'abcdef01', size: 7 }, { file: 'abcdef01', size: 7, prompt: true });
+    expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 7, prompt: true });
     writeFileSync(join(state, 'sessions', 's1.mark'), '{"file":"abcdef01","si');
     expect(readMark(state, 's1')).toBeUndefined();
     dropMark(state, 's1');

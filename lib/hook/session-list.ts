@@ -142,12 +142,12 @@ export function listForPrompt(
   nowMs: number,
   runner: CommandRunner = CLAUDE_RUNNER,
   transcript?: string,
-  /** a resumed session's start, not a prompt (checkTranscript) */
-  atStart = false,
+  /** the prompt's prompt_id; none at a resumed session's start (checkTranscript) */
+  promptId?: string,
 ): SessionList {
   if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs, { runner });
   // read, decided and recorded by one run at a time: a hook registered twice shows the list once
-  return underSessionLock(prepared.stateDir, sessionId, () => listForSession(prepared, sessionId, prompt, nowMs, runner, transcript, atStart));
+  return underSessionLock(prepared.stateDir, sessionId, () => listForSession(prepared, sessionId, prompt, nowMs, runner, transcript, promptId));
 }
 
 function listForSession(
@@ -157,14 +157,14 @@ function listForSession(
   nowMs: number,
   runner: CommandRunner,
   transcript: string | undefined,
-  atStart: boolean,
+  promptId: string | undefined,
 ): SessionList {
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && holdsHere(state, prepared, runner.client);
   // where the transcript ended at the last prompt (its own small file: rewriting the state
   // for it would cost every prompt more than the check itself)
   const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
-  const check = checkTranscript(mark, transcript, !atStart);
+  const check = checkTranscript(mark, transcript, promptId);
   const list = listAfterCheck(prepared, sessionId, prompt, nowMs, runner, state, same, check, transcript);
   // kept once what the check found is recorded: a run cut short before that leaves the
   // mark where it was, and the next prompt finds the same branch

@@ -89,7 +89,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   const rankedBy = source === 'compact' ? 'conversation' : 'prompt';
   const list = showAgain
     ? showFullList(prepared, sessionId, about, now, { first, runner, rankedBy })
-    : listForPrompt(prepared, sessionId, '', now, runner, transcript, true);
+    : listForPrompt(prepared, sessionId, '', now, runner, transcript);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = list.full ? withSuggestion(list.text, workspaceGuidance(prepared.workspace, launchDir, ctx.env), runner.client) : list.text;
   return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };

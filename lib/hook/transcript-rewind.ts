@@ -40,10 +40,12 @@ interface TranscriptMark {
   file: string;
   size: number;
   /**
-   * kept by a prompt, whose records the next prompt finds after it; not by a resumed
-   * session's start, after which a prompt may well find nothing new
+   * the prompt that kept it (its prompt_id's digest), whose records the next prompt finds
+   * after it; none where a resumed session's start kept it, after which a prompt may well
+   * find nothing new, and the same for a second run of the hook on the same prompt (one
+   * registered twice), which finds nothing new either
    */
-  prompt?: true;
+  prompt?: string;
 }
 
 /**
@@ -125,11 +127,12 @@ interface TranscriptCheck {
  * the mark for the next prompt (where `path` ends now). Not rewound whenever it cannot be
  * known: no mark yet, another transcript, a file rewritten.
  */
-export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined, byPrompt = true): TranscriptCheck {
+export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined, promptId?: string): TranscriptCheck {
   if (path === undefined) return { rewound: false, mark: undefined };
   const file = fnv1aHex(path);
   const same = mark?.file === file;
-  const kept = byPrompt ? { prompt: true as const } : {};
+  const prompt = promptId === undefined ? undefined : fnv1aHex(promptId);
+  const kept = prompt === undefined ? {} : { prompt };
   for (const bytes of same ? WINDOWS : [0]) {
     const around = readLinesAround(path, same ? mark.size : 0, bytes, bytes);
     // Claude Code writes the transcript once there is a record for it: a session's first
@@ -141,7 +144,15 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
     // nothing of the conversation written since the last prompt ran (the window reaches the end):
     // Claude Code writes a prompt another hook held back only with the next one, after that
     // one's hooks may have run, and one it asked the model about before its turn ends
-    if (mark.prompt && !after && mark.size + bytes >= around.size && !around.after.some(isExchange)) return fromConversation(path, next);
+    if (
+      mark.prompt !== undefined &&
+      prompt !== undefined &&
+      mark.prompt !== prompt &&
+      !after &&
+      mark.size + bytes >= around.size &&
+      !around.after.some(isExchange)
+    )
+      return fromConversation(path, next);
     const before = lastOf(around.before);
     // no record of the conversation before the mark, the file read from its start (Claude Code
     // writes a few records of metadata first): the conversation began after it
@@ -298,14 +309,14 @@ export function readMark(stateDir: string | undefined, sessionId: string): Trans
   try {
     const mark = JSON.parse(readTextSafely(markFile(stateDir, sessionId), 8192) ?? '') as unknown;
     if (!isRecord(mark) || typeof mark.file !== 'string' || !Number.isSafeInteger(mark.size)) return undefined;
-    return { file: mark.file, size: mark.size as number, ...(mark.prompt === true ? { prompt: true as const } : {}) };
+    return { file: mark.file, size: mark.size as number, ...(typeof mark.prompt === 'string' ? { prompt: mark.prompt } : {}) };
   } catch {
     return undefined;
   }
 }
 
 /** Every mark file is this long: rewritten in place, never truncated (truncating cost ~0.2 ms a prompt). */
-const MARK_BYTES = 64;
+const MARK_BYTES = 96;
 
 /**
  * Keeps `next` for the next prompt when it differs from `previous`. Written in place, not

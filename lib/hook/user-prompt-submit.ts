@@ -1,4 +1,5 @@
 import { readTailLines } from '../io/read-lines.js';
+import { str } from './clients/dialect.js';
 import { CLAUDE_DIALECT } from './clients/index.js';
 import { memoryFolderGone } from './memory-folder-gone.js';
 import { launchDirOf, prepare } from './memory-list.js';
@@ -31,7 +32,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
     // the scope question answered before the first save made a workspace: only where the reply asked it
     return firstSaveGuidance(launchDir, prompt, ctx.env, runner, () => justAsked(input.transcript_path, false), ctx.home);
   }
-  const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner, conversation.transcript);
+  const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner, conversation.transcript, str(input.prompt_id));
   mark('list');
   // a sub-agent's task: the list ranked for it, and no save guidance (it does not talk to the user)
   if (conversation.subagent) return list.text;

@@ -54,7 +54,7 @@ describe('checkTranscript', () => {
     const next = record(s.end.uuid);
     appendFileSync(s.file, META + next.line + record(next.uuid).line);
     const second = checkTranscript(first.mark, s.file);
-    expect(second).toEqual({ rewound: false, mark: { file: expect.stringMatching(/^[0-9a-f]{8}$/), size: expect.any(Number), prompt: true } });
+    expect(second).toEqual({ rewound: false, mark: { file: expect.stringMatching(/^[0-9a-f]{8}$/), size: expect.any(Number) } });
     expect(second.mark?.size).toBeGreaterThan(first.mark?.size ?? 0);
   });
 
@@ -64,12 +64,12 @@ describe('checkTranscript', () => {
     const after = record(s.start.uuid);
     const prompt = record(after.uuid);
     appendFileSync(s.file, META + after.line + prompt.line);
-    const told = checkTranscript(mark, s.file);
+    const told = checkTranscript(mark, s.file, 'p2');
     expect(told.rewound).toBe(true);
     // and once the mark has moved past it, the next prompt is not told again: that prompt's turn holds the list
     const list = record(prompt.uuid, { list: true });
     appendFileSync(s.file, list.line + record(list.uuid, { answer: true }).line + META);
-    const again = checkTranscript(told.mark, s.file);
+    const again = checkTranscript(told.mark, s.file, 'p3');
     expect(again.rewound).toBe(false);
   });
 
@@ -77,36 +77,42 @@ describe('checkTranscript', () => {
     // a first prompt held back: the transcript holds Claude Code's metadata only
     const file = join(makeTempDir(), 't.jsonl');
     writeFileSync(file, META);
-    const { mark } = checkTranscript(undefined, file);
+    const { mark } = checkTranscript(undefined, file, 'p1');
+    expect(mark).toEqual({ file: fnv1aHex(file), size: META.length, prompt: fnv1aHex('p1') });
     // the next prompt's hooks ran before Claude Code wrote the held prompt down: the list it was shown is not in the conversation
-    expect(checkTranscript(mark, file).rewound).toBe(true);
+    expect(checkTranscript(mark, file, 'p2').rewound).toBe(true);
     appendFileSync(file, META);
-    expect(checkTranscript(mark, file).rewound).toBe(true);
+    expect(checkTranscript(mark, file, 'p2').rewound).toBe(true);
     // a later prompt held back: the conversation written so far holds the list, kept, and the rest is told again
     const s = session();
-    const later = checkTranscript(checkTranscript(undefined, s.file).mark, s.file);
+    const later = checkTranscript(checkTranscript(undefined, s.file, 'p1').mark, s.file, 'p2');
     expect(later).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
   });
 
-  it("a resumed session's start marks the transcript: the prompt after it, finding nothing new, is told nothing", () => {
-    const s = session();
-    const atStart = checkTranscript(undefined, s.file, false);
-    expect(atStart.mark).toEqual({ file: fnv1aHex(s.file), size: expect.any(Number) });
-    expect(checkTranscript(atStart.mark, s.file)).toEqual({ rewound: false, mark: { ...atStart.mark, prompt: true } });
-    // a first prompt held back after a start that found no transcript yet: the next prompt is told
+  it("finding nothing new is no news where the mark was kept by the same prompt (a hook registered twice), by no prompt (a resumed session's start), or the prompt has no id", () => {
     const file = join(makeTempDir(), 't.jsonl');
-    const started = checkTranscript(undefined, file, false).mark;
-    const held = checkTranscript(started, file).mark;
-    expect(held).toEqual({ file: fnv1aHex(file), size: 0, prompt: true });
     writeFileSync(file, META);
-    expect(checkTranscript(held, file).rewound).toBe(true);
+    const first = checkTranscript(undefined, file, 'p1').mark;
+    expect(checkTranscript(first, file, 'p1')).toEqual({ rewound: false, mark: first });
+    const s = session();
+    const atStart = checkTranscript(undefined, s.file);
+    expect(atStart.mark).toEqual({ file: fnv1aHex(s.file), size: expect.any(Number) });
+    expect(checkTranscript(atStart.mark, s.file, 'p1')).toEqual({ rewound: false, mark: { ...atStart.mark, prompt: fnv1aHex('p1') } });
+    expect(checkTranscript(first, file)).toEqual({ rewound: false, mark: { file: fnv1aHex(file), size: META.length } });
+    // a first prompt held back after a start that found no transcript yet: the next prompt is told
+    const none = join(makeTempDir(), 't.jsonl');
+    const started = checkTranscript(undefined, none).mark;
+    const held = checkTranscript(started, none, 'p1').mark;
+    expect(held).toEqual({ file: fnv1aHex(none), size: 0, prompt: fnv1aHex('p1') });
+    writeFileSync(none, META);
+    expect(checkTranscript(held, none, 'p2').rewound).toBe(true);
   });
 
   it('what follows the mark is a prompt or a reply of a shape not known: nothing is known, nothing done', () => {
     const s = session();
     const { mark } = checkTranscript(undefined, s.file);
     appendFileSync(s.file, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'x' } })}\n`);
-    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: { file: expect.any(String), size: expect.any(Number), prompt: true } });
+    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: { file: expect.any(String), size: expect.any(Number) } });
     // nor where the file holds no record of the conversation the walk can read
     const file = join(makeTempDir(), 't.jsonl');
     writeFileSync(file, META);
@@ -173,7 +179,7 @@ describe('checkTranscript', () => {
     const { mark: throughMark } = checkTranscript(undefined, through);
     const prompt = record(start.uuid);
     writeFileSync(through, META + start.line + prompt.line + record(prompt.uuid, { list: true }).line);
-    expect(checkTranscript(throughMark, through)).toEqual({ rewound: false, mark: { file: fnv1aHex(through), size: expect.any(Number), prompt: true } });
+    expect(checkTranscript(throughMark, through)).toEqual({ rewound: false, mark: { file: fnv1aHex(through), size: expect.any(Number) } });
   });
 
   it("an ending a later prompt's hook spoke after is told already: Claude Code may write it down after the next prompt ran", () => {
@@ -226,7 +232,7 @@ describe('checkTranscript', () => {
     expect(checkTranscript(undefined, undefined)).toEqual({ rewound: false, mark: undefined });
     // a transcript not written yet (a session's first prompt) is marked at its start
     const none = join(makeTempDir(), 'none.jsonl');
-    expect(checkTranscript(undefined, none)).toEqual({ rewound: false, mark: { file: fnv1aHex(none), size: 0, prompt: true } });
+    expect(checkTranscript(undefined, none)).toEqual({ rewound: false, mark: { file: fnv1aHex(none), size: 0 } });
     const { mark } = checkTranscript(undefined, s.file);
     const other = session();
     const after = record(other.start.uuid);
@@ -269,8 +275,8 @@ describe('the mark file', () => {
     keepMark(state, 's1', { file: 'abcdef01', size: 123_456_789 }, { file: 'abcdef01', size: 7 });
     expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 7 });
     // kept by a prompt: said so, and read back so
-    keepMark(state, 's1', { file: 'abcdef01', size: 7 }, { file: 'abcdef01', size: 7, prompt: true });
-    expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 7, prompt: true });
+    keepMark(state, 's1', { file: 'abcdef01', size: 7 }, { file: 'abcdef01', size: Number.MAX_SAFE_INTEGER, prompt: 'abcdef02' });
+    expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: Number.MAX_SAFE_INTEGER, prompt: 'abcdef02' });
     writeFileSync(join(state, 'sessions', 's1.mark'), '{"file":"abcdef01","si');
     expect(readMark(state, 's1')).toBeUndefined();
     dropMark(state, 's1');

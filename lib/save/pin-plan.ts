@@ -24,7 +24,7 @@ export interface PinPlan {
   existing?: PinRead;
   /** the file already pins `key` */
   same: boolean;
-  /** keys on later lines of a pin that reads `key` (laterKeys): what `key pin` drops, and a save leaves */
+  /** keys on later lines of a pin that reads `key` (laterKeys): what `key pin` drops (writePin) */
   later: string[];
 }
 
@@ -147,9 +147,13 @@ export function gitAddPath(path: string): string {
   return shellCommand(['git', 'add', path]);
 }
 
-/** Writes the pin; replacing a different pin needs `replace` (its memories may need a move). */
-export function writePin(plan: PinPlan, replace: boolean): void {
-  if (plan.same && plan.later.length === 0) return;
+/**
+ * Writes the pin; replacing a different pin needs `replace` (its memories may need a move).
+ * `tidy` (`key pin`, asked to pin the key the file reads): the keys on its later lines go,
+ * which a save or install --pin, saying nothing of them, leaves.
+ */
+export function writePin(plan: PinPlan, replace: boolean, tidy = false): void {
+  if (plan.same && (!tidy || plan.later.length === 0)) return;
   if (!replace) refusePinConflict(plan);
   // the key it pins already, with keys on later lines: those go, its comments stay
   const text = plan.same ? repinnedText(plan.path, plan.key) : pinText(plan.key);

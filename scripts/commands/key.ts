@@ -220,7 +220,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   // a dry run refuses what the real run would, with its words and exit code, as move and import do
   if (dryRun && !force) refusePinConflict(plan);
   // one at a time with a project's first saves, which plan and write a pin of their own (firstSave)
-  if (!dryRun) withFirstSaveLock(stateDir(ctx.env, ctx.home), workspace.memoryRoot, () => writePin(plan, force));
+  if (!dryRun) withFirstSaveLock(stateDir(ctx.env, ctx.home), workspace.memoryRoot, () => writePin(plan, force, true));
   const previous = workspace.project.key;
   // a pin below the folder the key in use belongs to makes a project of its own: the memories
   // of that key stay its parent's, which goes on using them, and are not this one's to move

@@ -1,7 +1,7 @@
 // A pin file naming more than one key, as a merge leaves it when both sides changed the pin
 // and both lines were kept: every reader takes the first key, and the memories under the
 // other are listed by no clone. doctor and lint warn, naming both keys with a pin of each;
-// `key pin` of a key drops the later lines, comments kept; a save leaves the file alone. The
+// `key pin` of a key drops the later lines, comments kept; a save or install --pin leaves the file alone. The
 // built CLI and hook over a real repository.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -62,12 +62,19 @@ describe('a pin file with a key on a later line', () => {
     expect(rows.find((row) => row.id === 'pin')?.status).not.toBe('warn');
   });
 
-  it('a save leaves the pin as it is', () => {
+  it('a save, save --pin and install --pin leave the pin as it is', () => {
     const ws = shop(PINNED);
-    const saved = runCli(['save', '--scope', 'project', '--title', 'Deploy', '--description', 'deploys run from main only', '--body', 'x', '--dir', ws.root], {
-      env: env(ws),
-    });
-    expect(saved.code, saved.stderr).toBe(0);
+    for (const [title, description, pin] of [
+      ['Deploy', 'deploys run from main only', []],
+      ['Fonts', 'the receipt font ships with the app', ['--pin']],
+    ] as const) {
+      const args = ['save', '--scope', 'project', '--title', title, '--description', description, '--body', 'x', ...pin, '--dir', ws.root];
+      const saved = runCli(args, { env: env(ws) });
+      expect(saved.code, saved.stderr).toBe(0);
+      expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe(PINNED);
+    }
+    const installed = cli(ws, ['install', '--pin', '--scope', 'local']);
+    expect(installed.code, installed.stderr).toBe(0);
     expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe(PINNED);
   });
 });

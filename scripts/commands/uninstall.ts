@@ -3,6 +3,8 @@ import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { enabledPluginInstalls } from '../../lib/diagnose/doctor/plugin-state.js';
+import { settingsLevels } from '../../lib/diagnose/doctor/settings-levels.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
@@ -17,8 +19,8 @@ import { installedFor, installedScopes, recordedElsewhere } from '../../lib/sett
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planLaunchIncludeUndos, planUninstall } from '../../lib/settings/uninstall-plan.js';
+import { removeUntouchedMemoryRoot, untouchedMemoryRoot } from '../../lib/settings/untouched-memory-root.js';
 import { shellCommand } from '../../lib/shell-quote.js';
-import { removeUntouchedMemoryRoot, untouchedMemoryRoot } from '../../lib/workspace/untouched-memory-root.js';
 import { findWorkspaceRoot, memoryRootOf } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -84,11 +86,13 @@ export const uninstall: Command = {
       return { ...other, command, advice: prefix ? `\`${command}\`` : uninstallAdvice(other.to, { client: other.client, scope: other.scope }) };
     });
     const stillInstalled = others.map((other) => ({ client: other.client, scope: other.scope, settingsFile: other.path, command: other.command }));
-    // the memory folder install made, where nothing was ever saved in it and no install is left to use it
+    // the memory folder install made, where nothing was ever saved in it and no install is left
+    // to use it: none of ours, and no plugin of ours a launch here runs
     const root = findWorkspaceRoot(dir);
     const memoryRoot = root === undefined ? undefined : memoryRootOf(root);
-    const untouched = memoryRoot !== undefined && changes.length > 0 && others.length === 0 ? untouchedMemoryRoot(memoryRoot, ctx.env) : undefined;
-    if (untouched && !dryRun) removeUntouchedMemoryRoot(untouched);
+    const launch = { dir, env: ctx.env, home: ctx.home };
+    const unused = memoryRoot !== undefined && changes.length > 0 && others.length === 0 && enabledPluginInstalls(launch, settingsLevels(launch)).length === 0;
+    const untouched = unused && (dryRun ? untouchedMemoryRoot(memoryRoot, ctx.env) !== undefined : removeUntouchedMemoryRoot(memoryRoot, state, ctx.env));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = {

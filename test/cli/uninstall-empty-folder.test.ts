@@ -3,7 +3,7 @@
 // A memory, a file git tracks (a teammate's commit), or an install still using the folder
 // keeps it, and uninstall says the memories stay. The built CLI over real git repositories.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -68,5 +68,20 @@ describe('uninstall and the memory folder install made', () => {
     expect(r.cli(['uninstall', '--client', 'codex']).stdout).toContain('Removed the memory folder install made');
     expect(existsSync(r.memoryRoot)).toBe(false);
     expect(existsSync(join(r.ws, '.ai-core', 'notes.txt'))).toBe(true);
+  });
+
+  it('while the plugin is enabled, or where git cannot say what it tracks (an index it cannot read): kept', () => {
+    const plugin = repo();
+    plugin.install();
+    const settings = join(plugin.home, '.claude', 'settings.json');
+    writeFileSync(settings, JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), enabledPlugins: { 'project-memory@pm-local': true } }));
+    expect(JSON.parse(plugin.cli(['uninstall', '--json']).stdout)).toMatchObject({ removedMemoryFolder: null });
+    expect(existsSync(join(plugin.memoryRoot, 'README.md'))).toBe(true);
+    const broken = repo();
+    broken.install();
+    writeFileSync(join(broken.ws, '.git', 'index'), 'not an index');
+    const out = broken.cli(['uninstall']);
+    expect(out.stdout).toContain('stay');
+    expect(existsSync(join(broken.memoryRoot, 'README.md'))).toBe(true);
   });
 });

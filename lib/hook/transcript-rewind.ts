@@ -26,7 +26,9 @@ import { sessionFile } from './session-state.js';
  * the records around the mark may hold a prompt stopped (Esc) before its reply
  * (mayHoldWithdrawn): Claude Code takes such a prompt out of the conversation, and what its
  * hook said with it, while the next prompt's record still goes on from its records. A prompt
- * another UserPromptSubmit hook blocked or stopped leaves none of what this one said either.
+ * another UserPromptSubmit hook blocked or stopped leaves none of what this one said either,
+ * and Claude Code may write it down only after the next prompt's hooks ran: a prompt that
+ * finds nothing of the conversation written since another prompt's mark reads it too.
  * A record of another shape, a file rewritten or too large: nothing is known, nothing done.
  *
  * The mark is kept in a small file of its own beside the session's state: rewriting the

@@ -5,7 +5,7 @@ import type { Workspace } from '../../workspace/resolve.js';
 import type { DoctorContext } from './check.js';
 
 /** One way to settle a pin: the `key pin` to run, the memories its key holds, and the moves that keep the rest listed. */
-export interface PinChoice {
+interface PinChoice {
   command: string;
   count: number;
   moves: string[];

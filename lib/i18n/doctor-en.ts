@@ -193,7 +193,7 @@ export const DOCTOR_EN: DoctorWords = {
     pinNote: (path, key, folder, memories) =>
       `${path} pins "${key}", all of its line: a pin takes a note written after the key as part of it (${folder} holds ${plural(memories, 'memory', 'memories')})`,
     pinLater: (path, key, later) =>
-      `${path} names ${key}, and on later lines ${later.join(', ')}, which nothing reads: a pin holds one key, on its first line that is not a comment (a merge kept both sides' keys?). Memories under ${later.length === 1 ? 'that key are' : 'those keys are'} listed by no clone`,
+      `${path} names ${key}, and on later lines ${later.join(', ')}, which nothing reads: a pin holds one key, on its first line that is not a comment (a merge kept both sides' keys?). Memories under ${later.join(', ')} are listed by no clone`,
     pinLaterFix: (choices) => `keep one key: ${choices}`,
     pinNoteFix: (command) =>
       `if what follows " #" is a note, pin the key alone (a note goes on a line of its own, starting with #): ${command}; if it is the project's name, rename its folder without " #"`,

@@ -198,7 +198,7 @@ export const DOCTOR_KO: DoctorWords = {
     pinNote: (path, key, folder, memories) =>
       `${josa(path, '은/는')} 줄 전체인 ${josa(`"${key}"`, '을/를')} 고정합니다: 고정 파일은 키 뒤에 쓴 메모도 키의 일부로 읽습니다 (${folder}에 memory ${memories}개)`,
     pinLater: (path, key, later) =>
-      `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하고, 뒷줄에 ${josa(later.join(', '), '이/가')} 더 있지만 아무도 읽지 않습니다: 고정 파일의 키는 주석이 아닌 첫 줄 하나입니다 (병합에서 양쪽 키를 모두 남겼나요?). 그 키의 memory는 어느 클론의 목록에도 나오지 않습니다`,
+      `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하고, 뒷줄에 ${josa(later.join(', '), '이/가')} 더 있지만 아무도 읽지 않습니다: 고정 파일의 키는 주석이 아닌 첫 줄 하나입니다 (병합에서 양쪽 키를 모두 남겼나요?). ${later.join(', ')} 아래의 memory는 어느 클론의 목록에도 나오지 않습니다`,
     pinLaterFix: (choices) => `키를 하나만 남기세요: ${choices}`,
     pinNoteFix: (command) =>
       `" #" 뒤가 메모라면 키만 고정하세요 (메모는 #로 시작하는 줄에 따로 씁니다): ${command}. 프로젝트 이름의 일부라면 폴더 이름에서 " #"를 빼세요`,

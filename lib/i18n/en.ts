@@ -629,6 +629,9 @@ Examples:
     pinned: (path, key, add) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: ${add}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
     alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,
+    leftUnderOtherKey: (key, folder, memories, command) =>
+      `${plural(memories, 'memory', 'memories')} under ${key} (${folder}), which the pin named too, no longer listed by any clone; move ${memories === 1 ? 'it' : 'them'} with: ${command}`,
+    pinConflicted: (path, problem, choices) => `not pinned: ${path}: ${problem}. Pin one side: ${choices}. Nothing was changed.`,
     laterKeysDropped: (keys, dryRun) =>
       `${dryRun ? 'would drop' : 'dropped'} the later ${keys.length === 1 ? 'line' : 'lines'} naming ${keys.join(', ')}, which nothing read.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>

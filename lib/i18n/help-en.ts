@@ -270,7 +270,7 @@ Options:
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
                        firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
                pin:  { path, key, dryRun, written, alreadyPinned, droppedKeys, previousKey,
-                       moveCommand, parentMemories }
+                       moveCommand, parentMemories, leftUnder: [{ key, memories, moveCommand }] }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,
                        listChanges: { hidden: [{ path, by }], shown } }
 

@@ -682,6 +682,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `키 ${josa(key, '을/를')} 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: ${add}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
+    leftUnderOtherKey: (key, folder, memories, command) =>
+      `고정 파일이 함께 적고 있던 키 ${key}의 memory ${memories}개(${folder})는 이제 어느 클론의 목록에도 나오지 않습니다. 옮기는 명령: ${command}`,
+    pinConflicted: (path, problem, choices) => `고정하지 않았습니다: ${path}: ${problem}. 한쪽을 고정하세요: ${choices}. 아무것도 바꾸지 않았습니다.`,
     laterKeysDropped: (keys, dryRun) => `아무도 읽지 않던 뒷줄의 키 ${josa(keys.join(', '), '을/를')} ${dryRun ? '지울 것입니다' : '지웠습니다'}.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
       `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,

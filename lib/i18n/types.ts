@@ -202,6 +202,10 @@ interface KeyWords {
   pinned(path: string, key: string, add: string): string;
   wouldPin(path: string, key: string): string;
   alreadyPinned(path: string, key: string): string;
+  /** key pin: memories under `key`, which the pin named besides the one pinned, no longer listed */
+  leftUnderOtherKey(key: string, folder: string, memories: number, command: string): string;
+  /** key pin with no key, refused: the pin holds a merge conflict (`problem`); `choices`, a pin of each side */
+  pinConflicted(path: string, problem: string, choices: string): string;
   /** key pin: the keys on the pin's later lines, which nothing read, dropped (or, `dryRun`, to be) */
   laterKeysDropped(keys: readonly string[], dryRun: boolean): string;
   /**

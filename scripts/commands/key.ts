@@ -4,10 +4,11 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
 import { commandScan } from '../../lib/cli/command-scan.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { CliError, EXIT, UsageError } from '../../lib/cli/errors.js';
 import { KEY_ACTIONS } from '../../lib/cli/flag-rules.js';
 import { keySourceText } from '../../lib/cli/key-source-text.js';
 import { firstSaveWorkspace, noWorkspaceNote, workspaceFor, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
+import { pinChoices, sayChoices } from '../../lib/diagnose/doctor/pin-choices.js';
 import { listMemoryFileNames, memoryNameOf, readMemoryFileNames } from '../../lib/format/discover.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
@@ -211,8 +212,9 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   // before the first save the pin goes where that save would put it (`key` offers it then):
   // a pin needs no memory folder, and the first save keeps the key pinned
   const workspace = workspaceIfAny(args, dir, ctx) ?? firstSaveWorkspace(args, dir, ctx) ?? workspaceFor(args, dir, ctx);
-  if (wanted === undefined) refuseOtherClonePin(dir, workspace);
   const here = boolFlag(args, 'here');
+  if (wanted === undefined) refuseConflictedPin(dir, workspace, here, ctx);
+  if (wanted === undefined) refuseOtherClonePin(dir, workspace);
   if (here) refuseHere(dir, wanted, workspace);
   const plan = wanted === undefined ? planPin(dir, workspace, undefined, false, false, here) : planPin(dir, workspace, checkedKey(wanted), false, true, here);
   const dryRun = boolFlag(args, 'dry-run');
@@ -230,6 +232,18 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const moveCommand = left > 0 ? adviceCommand(ctx, ['key', 'move', previous, '--dir', dir]) : undefined;
   // those memories stay the parent's: sessions launched here no longer list them, which is said
   const parentMemories = ownBelow && previous !== plan.key ? listMemoryFileNames(join(workspace.memoryRoot, previous)).length : 0;
+  // the keys the pin named besides (later lines, a merge's other side): memories under them go unlisted
+  const existing = plan.existing;
+  const named: readonly string[] =
+    existing !== undefined && existing.key === undefined && existing.problem.kind === 'conflict' ? existing.problem.sides : plan.later;
+  const leftUnder = named
+    .filter((key) => key !== plan.key && key !== previous && isSafeKey(key))
+    .map((key) => ({
+      key,
+      memories: listMemoryFileNames(join(workspace.memoryRoot, key)).length,
+      moveCommand: adviceCommand(ctx, ['key', 'move', key, plan.key, '--dir', dir]),
+    }))
+    .filter((left) => left.memories > 0);
   // a pin that reads the key already, with keys a merge left on later lines: those are dropped
   const unchanged = plan.same && plan.later.length === 0;
   if (boolFlag(args, 'json')) {
@@ -243,6 +257,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
       previousKey: previous,
       moveCommand: moveCommand ?? null,
       parentMemories,
+      leftUnder,
     });
     return;
   }
@@ -253,7 +268,21 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   );
   if (plan.later.length > 0) ctx.stdout(`${c.dim(say.laterKeysDropped(plan.later, dryRun))}\n`);
   if (moveCommand) ctx.stdout(`${say.moveAfterPin(`${join(workspace.memoryRoot, previous)}/`, left, moveCommand)}\n`);
+  for (const other of leftUnder)
+    ctx.stdout(`${c.yellow(say.leftUnderOtherKey(other.key, `${join(workspace.memoryRoot, other.key)}/`, other.memories, other.moveCommand))}\n`);
   if (parentMemories > 0) ctx.stdout(`${c.yellow(say.leavesParent(plan.dir, plan.key, previous, parentMemories))}\n`);
+}
+
+/**
+ * `key pin` with no key where the pin holds a merge conflict: the key in use is then the
+ * folder's own, which would hide both sides' memories; each side is offered instead.
+ */
+function refuseConflictedPin(dir: string, workspace: Workspace, here: boolean, ctx: RunContext): void {
+  const existing = planPin(dir, workspace, undefined, true, false, here).existing;
+  if (existing === undefined || existing.key !== undefined || existing.problem.kind !== 'conflict' || existing.problem.sides.length === 0) return;
+  const { path, problem } = existing;
+  const choices = pinChoices(workspace, { dir, self: ctx.self }, problem.sides);
+  throw new CliError((m) => m.key.pinConflicted(path, m.key.pinProblem(problem), sayChoices(choices)(m)), EXIT.exists);
 }
 
 function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessages): undefined {

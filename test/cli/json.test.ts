@@ -93,7 +93,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'key',
     args: (tmp) => ['pin', '--dry-run', '--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['path', 'key', 'dryRun', 'written', 'alreadyPinned', 'droppedKeys', 'previousKey', 'moveCommand', 'parentMemories'],
+    keys: ['path', 'key', 'dryRun', 'written', 'alreadyPinned', 'droppedKeys', 'previousKey', 'moveCommand', 'parentMemories', 'leftUnder'],
   },
   {
     command: 'context',

@@ -52,8 +52,12 @@ describe('a pin file with a key on a later line', () => {
     const dry = cli(ws, ['key', 'pin', 'shop', '--dry-run']);
     expect(dry.stdout).toContain('would drop the later line naming storefront, which nothing read.');
     expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe(PINNED);
+    // the memories under the key dropped are named, with the move that keeps them listed
+    expect(dry.stdout).toMatch(
+      /1 memory under storefront \(.*storefront\/\), which the pin named too, no longer listed by any clone; move it with: .*key move storefront shop --dir/,
+    );
     const run = JSON.parse(cli(ws, ['key', 'pin', 'shop', '--json']).stdout) as { written: boolean; alreadyPinned: boolean; droppedKeys: string[] };
-    expect(run).toMatchObject({ written: true, alreadyPinned: false, droppedKeys: ['storefront'] });
+    expect(run).toMatchObject({ written: true, alreadyPinned: false, droppedKeys: ['storefront'], leftUnder: [{ key: 'storefront', memories: 1 }] });
     expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe('# the team key\nshop\n');
     const again = cli(ws, ['key', 'pin', 'shop']);
     expect(again.stdout).toContain('already pinned');
@@ -76,5 +80,20 @@ describe('a pin file with a key on a later line', () => {
     const installed = cli(ws, ['install', '--pin', '--scope', 'local']);
     expect(installed.code, installed.stderr).toBe(0);
     expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe(PINNED);
+  });
+
+  it('key pin with no key where git left a merge conflict in the pin: refused, naming the conflict and a pin of each side', () => {
+    const ws = shop('<<<<<<< HEAD\nshop\n=======\nstorefront\n>>>>>>> theirs\n');
+    for (const lang of ['en', 'ko']) {
+      const r = cli(ws, ['key', 'pin'], lang);
+      expect(r.code).toBe(3);
+      expect(r.stderr).toContain(lang === 'en' ? 'not pinned:' : '고정하지 않았습니다:');
+      expect(r.stderr).toMatch(/\(1\) .*key pin shop --force --dir .*\(2\) .*key pin storefront --force --dir/);
+    }
+    expect(readFileSync(join(ws.root, PIN), 'utf8')).toContain('<<<<<<<');
+    // a side named: pinned, with the other side's memories named
+    const picked = cli(ws, ['key', 'pin', 'shop', '--force']);
+    expect(picked.code, picked.stderr).toBe(0);
+    expect(picked.stdout).toMatch(/1 memory under storefront .*key move storefront shop/);
   });
 });

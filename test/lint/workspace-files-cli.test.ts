@@ -98,7 +98,7 @@ describe('lint: a pin file or config git left a merge conflict in', () => {
           rule: 'pin-file',
           severity: 'error',
           message: `${pin} is ignored: git left a merge conflict in it, between "shop-main" and "shop-checkout": keep the key the project's memories are under`,
-          fix: `write a valid pin: ${pinAs('shop-main')} or ${pinAs('shop-checkout')}`,
+          fix: `write a valid pin: (1) ${pinAs('shop-main')}; or (2) ${pinAs('shop-checkout')}`,
         },
         {
           file: config,

@@ -30,7 +30,10 @@ export function pinChoices(workspace: Workspace, ctx: Pick<DoctorContext, 'dir' 
   });
 }
 
-/** The choices, worded, one or the other. */
+/** The choices, worded, one or the other: numbered where there are several, each with its moves. */
 export function sayChoices(choices: readonly PinChoice[]): Say {
-  return (m) => choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count, c.moves, c.clashes)).join(m.key.or);
+  return (m) => {
+    const worded = choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count, c.moves, c.clashes));
+    return worded.length === 1 ? (worded[0] as string) : worded.map((choice, i) => `(${i + 1}) ${choice}`).join(`;${m.key.or}`);
+  };
 }

@@ -316,8 +316,8 @@ Examples:
     projectsUnnamed: (count, listing) =>
       `This folder is no project: ${plural(count, 'project folder', 'project folders')} below it ${count === 1 ? 'holds' : 'hold'} memories of ${count === 1 ? 'its' : 'their'} own, under a name that does not print as it is. ${listing} gives the names.`,
     folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
-    pinIgnored: (path, doctor) =>
-      `⚠ the pin file ${path} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over, so this list may miss the project's memories: \`${doctor}\` shows the fix`,
+    pinIgnored: (path, problem, doctor) =>
+      `⚠ the pin file ${path} was passed over (${problem}), so this list may miss the project's memories: \`${doctor}\` shows the fix`,
     folderLinked: (folder) =>
       `⚠ the memory folder ${folder} is a symbolic link, which is not followed, so its memories are not read or listed: replace the link with the folder itself`,
     notAFolder: (path, move) =>

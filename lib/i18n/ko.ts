@@ -371,8 +371,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     projectsUnnamed: (count, listing) =>
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트 폴더 ${count}개에 memory가 따로 있지만, 이름을 그대로 보여 줄 수 없습니다. 이름을 보는 명령: ${listing}`,
     folderUnreadable: (folder) => `⚠ memory 폴더(${folder})를 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
-    pinIgnored: (path, doctor) =>
-      `⚠ 키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git이 남긴 병합 충돌이나 심볼릭 링크 등) 건너뛰었으므로 이 목록에 프로젝트의 memory가 빠졌을 수 있습니다: \`${doctor}\`에서 해결 방법을 볼 수 있습니다`,
+    pinIgnored: (path, problem, doctor) =>
+      `⚠ 키 고정 파일 ${josa(path, '을/를')} 건너뛰었으므로(${problem}) 이 목록에 프로젝트의 memory가 빠졌을 수 있습니다: \`${doctor}\`에서 해결 방법을 볼 수 있습니다`,
     folderLinked: (folder) =>
       `⚠ memory 폴더(${folder})는 심볼릭 링크라 따라가지 않으므로 그 안의 memory를 읽지도 표시하지도 않았습니다: 링크를 실제 폴더로 바꾸세요`,
     notAFolder: (path, move) =>

@@ -554,8 +554,8 @@ export interface CliMessages {
     noProjectFolder(key: string, holding: ReadonlyArray<{ key: string; count: number }>, guess: string | undefined): string;
     /** a folder permissions keep from being read (a scope folder, or the memory root): its memories are not listed */
     folderUnreadable(folder: string): string;
-    /** the pin file `path` holds no usable key (a merge conflict, a link) and was passed over; `doctor`: the command that says why */
-    pinIgnored(path: string, doctor: string): string;
+    /** the pin file `path` holds no usable key (`problem`, worded: a merge conflict, a link) and was passed over; `doctor`: the command that shows the fix */
+    pinIgnored(path: string, problem: string, doctor: string): string;
     /** a scope folder that is a symbolic link, which the list does not follow (it may point out of the memory root): its memories are not listed */
     folderLinked(folder: string): string;
     /** a file (or anything else) is where a scope folder should be: its memories are not listed; `move`: the command that moves it aside */

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
@@ -18,6 +19,7 @@ import { entryLineParts, isMarked, shownOf } from '../../lib/render/render-list.
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 import { pinCommitted } from '../../lib/save/share-steps.js';
 import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders, rootKeyLeft } from '../../lib/workspace/other-clone-folders.js';
+import { readPin } from '../../lib/workspace/pin-file.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { joiningArgs, joiningPlan, splitCloneFolders } from '../../lib/workspace/split-clone-folders.js';
 
@@ -88,7 +90,12 @@ export const list: Command = {
     for (const note of notes) ctx.stdout(`${c.yellow(note)}\n`);
     // a pin git left in conflict: the key below is the launch folder's, which may not be the project's
     const { ignoredPin } = workspace.project;
-    if (ignoredPin !== undefined) ctx.stdout(`${c.yellow(msg.list.pinIgnored(toSafePath(ignoredPin, 4096), adviceCommand(ctx, ['doctor', '--dir', dir])))}\n`);
+    const pin = ignoredPin === undefined ? undefined : readPin(dirname(ignoredPin));
+    if (ignoredPin !== undefined) {
+      // read again for why: the walk that passed it over keeps only its path
+      const problem = msg.key.pinProblem(pin !== undefined && pin.key === undefined ? pin.problem : { kind: 'not-text' });
+      ctx.stdout(`${c.yellow(msg.list.pinIgnored(toSafePath(ignoredPin, 4096), problem, adviceCommand(ctx, ['doctor', '--dir', dir])))}\n`);
+    }
     // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
     // all of them (the two sides of a conflicted pin may each hold some), the first pinned
     // a pin changed on a branch, or memories moved off the pinned key: under the key pinned before

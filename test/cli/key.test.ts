@@ -579,10 +579,12 @@ describe('doctor on project keys', () => {
     expect(ko).toContain(`(키 고정 파일 ${join(app, '.project-memory-key')}에 쓸 수 있는 키가 없어`);
     // `list` says it too, rather than only guessing at a renamed folder
     const listed = runCli(['list', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
-    expect(listed.stdout).toContain(`⚠ the pin file ${join(app, '.project-memory-key')} holds no usable key`);
+    expect(listed.stdout).toContain(
+      `⚠ the pin file ${join(app, '.project-memory-key')} was passed over (git left a merge conflict in it, between "shop-checkout" and "shop"`,
+    );
     expect(listed.stdout).toContain(`doctor --dir ${app}\` shows the fix`);
     const listedKo = runCli(['list', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' } });
-    expect(listedKo.stdout).toContain(`⚠ 키 고정 파일 ${join(app, '.project-memory-key')}에 쓸 수 있는 키가 없어`);
+    expect(listedKo.stdout).toContain(`⚠ 키 고정 파일 ${join(app, '.project-memory-key')}를 건너뛰었으므로(git 병합 충돌이 남아 있음`);
     writeFileSync(join(app, '.project-memory-key'), 'shop\n');
     const mended = contextOf(runHook(promptEvent(app, { session_id: 'mended' }), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
     expect(mended).toContain('a global note');

@@ -599,6 +599,7 @@ Examples:
     shownFolderUnreadable: (folder, blocking) =>
       `memory folder: ${folder} (cannot be read: check ${blocking === undefined ? 'its permissions' : `the permissions of ${blocking}`})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
+    shownLaterKeys: (later, doctor) => `  its later lines name ${later.join(', ')} too, which nothing reads: \`${doctor}\` shows the fix`,
     shownPinOnFirstSave: (key, remote, command) =>
       `pin: none yet. The project's first memory pins ${key}, the repository's name in the URL of its remote ${remote}, the same in every clone; to pin it now: ${command}`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,

@@ -651,6 +651,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     shownFolder: (folder, memories) => `memory 폴더: ${folder} (memory ${memories}개)`,
     shownFolderUnreadable: (folder, blocking) => `memory 폴더: ${folder} (읽을 수 없음: ${blocking === undefined ? '' : `${blocking}의 `}권한을 확인하세요)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
+    shownLaterKeys: (later, doctor) => `  뒷줄에 적힌 ${josa(later.join(', '), '은/는')} 아무도 읽지 않습니다: \`${doctor}\`에서 해결 방법을 볼 수 있습니다`,
     shownPinOnFirstSave: (key, remote, command) =>
       `고정: 아직 없음. 이 프로젝트의 첫 memory가 원격 저장소 ${josa(remote, '이/가')} 가리키는 저장소 이름 ${josa(key, '을/를')} 모든 클론에서 같은 키로 고정합니다. 지금 고정하려면: ${command}`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,

@@ -187,6 +187,8 @@ interface KeyWords {
   /** the project's memory folder cannot be read; `blocking`: the folder that refused, when it is one above it */
   shownFolderUnreadable(folder: string, blocking: string | undefined): string;
   shownPin(path: string, key: string): string;
+  /** the pin's later lines name `later` too, which nothing reads; `doctor`: the command that shows the fix */
+  shownLaterKeys(later: readonly string[], doctor: string): string;
   /** no pin, no memory yet, and a remote names the repository: the key the first save will pin */
   shownPinOnFirstSave(key: string, remote: string, command: string): string;
   shownNoPin(command: string): string;

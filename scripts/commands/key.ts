@@ -37,7 +37,7 @@ import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import { firstSaveKey } from '../../lib/workspace/first-save-key.js';
 import type { KeySource } from '../../lib/workspace/key-resolution.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
-import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
+import { isPinnableKey, laterKeys, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { AI_CORE_DIR } from '../../lib/workspace/workspace.js';
@@ -139,7 +139,11 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       .map((args) => adviceCommand(ctx, args))
       .join(say.or);
     lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));
-  } else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
+  } else {
+    lines.push(say.shownPin(plan.existing.path, plan.existing.key));
+    const later = laterKeys(plan.existing.path);
+    if (later.length > 0) lines.push(c.yellow(say.shownLaterKeys(later, adviceCommand(ctx, ['doctor', '--dir', dir]))));
+  }
   const [likeliest] = elsewhere;
   if (likeliest) {
     const command = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);

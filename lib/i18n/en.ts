@@ -288,6 +288,14 @@ Examples:
       `project-memory is still installed for ${client}, in its ${scope} settings (${path}): ${command} removes it.`,
     unrecorded: (left, dryRun) =>
       `No install record speaks for this file (the state folder was deleted, or could not be written when install ran), so ${dryRun ? 'these would be' : 'these were'} left as they are: ${left.join('; ')}. Install sets them; if you did not, remove them by hand.`,
+    folderKept: (memoryRoot, because) =>
+      `The memory folder ${memoryRoot} stays, holding no memory: ${
+        because.kind === 'changed'
+          ? `it holds what install did not make, or changed since (${because.names.join(', ')})`
+          : because.kind === 'tracked'
+            ? 'git tracks files in it (a commit may have shared it with the team)'
+            : 'git could not say whether it tracks files in it'
+      }. Delete it yourself if nobody needs it.`,
     emptyFolderRemoved: (memoryRoot, dryRun) =>
       `${dryRun ? 'The memory folder install made would be removed' : 'Removed the memory folder install made'} (${memoryRoot}): it held no memory, only its README and .gitignore, and git tracked none of it.`,
     memoriesKept: (memoryRoot) =>

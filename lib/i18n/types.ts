@@ -2,6 +2,7 @@ import type { ForcedStateProblem } from '../model/forced-state-problem.js';
 import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { KeyTrouble } from '../model/key-trouble.js';
+import type { KeptBecause } from '../model/memory-folder-kept.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { PackageSource } from '../model/package-source.js';
 import type { PinProblem } from '../model/pin-problem.js';
@@ -541,6 +542,8 @@ export interface CliMessages {
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
     /** the memory folder of the launch folder, which uninstall never removes */
     memoriesKept(memoryRoot: string): string;
+    /** the memory folder install made, holding no memory, kept: why */
+    folderKept(memoryRoot: string, because: KeptBecause): string;
     /** the memory folder install made, nothing ever saved in it, removed (or, `dryRun`, to be) */
     emptyFolderRemoved(memoryRoot: string, dryRun: boolean): string;
     /** hooks of ours taken out of a file no install record speaks for: `left`, what install may also have changed there, as `key: value` */

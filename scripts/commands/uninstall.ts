@@ -92,7 +92,8 @@ export const uninstall: Command = {
     const memoryRoot = root === undefined ? undefined : memoryRootOf(root);
     const launch = { dir, env: ctx.env, home: ctx.home };
     const unused = memoryRoot !== undefined && changes.length > 0 && others.length === 0 && enabledPluginInstalls(launch, settingsLevels(launch)).length === 0;
-    const untouched = unused && (dryRun ? untouchedMemoryRoot(memoryRoot, ctx.env) !== undefined : removeUntouchedMemoryRoot(memoryRoot, state, ctx.env));
+    const found = unused ? untouchedMemoryRoot(memoryRoot, ctx.env) : undefined;
+    const untouched = memoryRoot !== undefined && found !== undefined && 'paths' in found && (dryRun || removeUntouchedMemoryRoot(memoryRoot, state, ctx.env));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = {
@@ -133,7 +134,11 @@ export const uninstall: Command = {
     ctx.stdout(otherLines);
     // a memory folder anything was saved in stays: said, so nobody looks for the memories gone
     if (untouched) ctx.stdout(`${say.emptyFolderRemoved(`${memoryRoot}/`, dryRun)}\n`);
-    else if (memoryRoot !== undefined && existsSync(memoryRoot)) ctx.stdout(`${say.memoriesKept(memoryRoot)}\n`);
+    else if (memoryRoot !== undefined && existsSync(memoryRoot)) {
+      // why it stays: its memories, or, holding none, what else keeps it
+      const kept = found !== undefined && 'kept' in found ? found.kept : undefined;
+      ctx.stdout(`${kept === undefined || kept.kind === 'memories' ? say.memoriesKept(memoryRoot) : say.folderKept(`${memoryRoot}/`, kept)}\n`);
+    }
   },
 };
 

@@ -45,17 +45,30 @@ describe('uninstall and the memory folder install made', () => {
     expect(existsSync(join(r.memoryRoot, '_global', 'pdf-output.md'))).toBe(true);
   });
 
-  it('a README git tracks (a teammate committed the folder), an edited .gitignore, a file added: kept', () => {
+  it('a README git tracks (a teammate committed the folder), an edited .gitignore, a file added: kept, and said why', () => {
+    const why = {
+      track: 'git tracks files in it',
+      edit: 'it holds what install did not make, or changed since (.gitignore)',
+      add: 'it holds what install did not make, or changed since (_global)',
+    };
     for (const change of ['track', 'edit', 'add'] as const) {
       const r = repo();
       r.install();
       if (change === 'track') execFileSync('git', ['add', '.ai-core'], { cwd: r.ws });
       if (change === 'edit') writeFileSync(join(r.memoryRoot, '.gitignore'), '.*.tmp\n');
-      if (change === 'add') mkdirSync(join(r.memoryRoot, 'shop'));
+      if (change === 'add') writeFileSync(join(r.memoryRoot, '_global', 'notes.txt'), 'mine\n');
       const out = r.cli(['uninstall']);
-      expect(out.stdout, change).toContain(`The memories in ${r.memoryRoot}/ stay`);
+      expect(out.stdout, change).toContain(`The memory folder ${r.memoryRoot}/ stays, holding no memory: ${why[change]}`);
       expect(existsSync(join(r.memoryRoot, 'README.md')), change).toBe(true);
     }
+  });
+
+  it("a project's folder a forget emptied holds nothing: removed with the rest", () => {
+    const r = repo();
+    r.install();
+    mkdirSync(join(r.memoryRoot, 'shop'));
+    expect(r.cli(['uninstall']).stdout).toContain('Removed the memory folder install made');
+    expect(existsSync(join(r.ws, '.ai-core'))).toBe(false);
   });
 
   it('while another install still uses it: kept until the last one goes; .ai-core/ holding more stays', () => {
@@ -81,7 +94,7 @@ describe('uninstall and the memory folder install made', () => {
     broken.install();
     writeFileSync(join(broken.ws, '.git', 'index'), 'not an index');
     const out = broken.cli(['uninstall']);
-    expect(out.stdout).toContain('stay');
+    expect(out.stdout).toContain('stays, holding no memory: git could not say whether it tracks files in it');
     expect(existsSync(join(broken.memoryRoot, 'README.md'))).toBe(true);
   });
 });

@@ -65,6 +65,7 @@ const BY_NAME: Record<string, unknown[]> = {
   theRoot: [true, false],
   moves: ['`mv /home/dana/ws/.ai-core/data/memory/app /home/dana/ws/.ai-core/data/memory/app.orig`'],
   hooks: ['UserPromptSubmit'],
+  because: [{ kind: 'changed', names: ['.gitignore', 'notes'] }, { kind: 'tracked' }, { kind: 'git-unknown' }],
   keys: [['storefront'], ['storefront', 'shop-old']],
   later: [['storefront'], ['storefront', 'shop-old']],
   afterClear: [true, false],

@@ -1,6 +1,7 @@
 import { lstatSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { keyReadsAsOrder } from '../format/injection.js';
+import { INVISIBLE, PLAIN } from '../format/invisible.js';
 import { conflictLine } from '../format/merge-conflict.js';
 import { nameHoldsSecret } from '../format/secrets.js';
 import { readTextSafely } from '../io/read-file-safely.js';
@@ -118,7 +119,8 @@ function namesKey(line: string): boolean {
  */
 export function laterKeys(path: string): string[] {
   const lines = (readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE) ?? '').split(/\r?\n/).filter(namesKey);
-  return [...new Set(lines.slice(1).map((line) => line.trim()))].filter((key) => key !== lines[0]?.trim());
+  // only keys a pin may name: a line that is none (a credential, an order, escape codes) names no memories, and is not quoted back
+  return [...new Set(lines.slice(1).map((line) => line.trim()))].filter((key) => key !== lines[0]?.trim() && isUsableKey(key));
 }
 
 /** The key a pin file's text names: its first line that is neither blank nor a comment, trimmed. */
@@ -168,9 +170,14 @@ export function readPin(dir: string): PinRead | undefined {
   if (looksSecret(key)) return { path, problem: { kind: 'secret' } };
   // a committed pin is text anyone with a branch writes, and the list shows the key on every line
   if (keyReadsAsOrder(key)) return { path, problem: { kind: 'instruction' } };
-  if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
-  if (key.startsWith('-')) return { path, problem: { kind: 'dash', key } };
+  if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key: quotable(key) } };
+  if (key.startsWith('-')) return { path, problem: { kind: 'dash', key: quotable(key) } };
   return { path, key };
+}
+
+/** A key a problem quotes back, as a terminal shows it inertly: no control character (an escape sequence), at most 200 characters. */
+function quotable(key: string): string {
+  return (PLAIN.test(key) ? key : key.replace(INVISIBLE, ' ')).slice(0, 200);
 }
 
 /**

@@ -97,4 +97,16 @@ describe('a pin file with a key on a later line', () => {
     expect(picked.code, picked.stderr).toBe(0);
     expect(picked.stdout).toMatch(/1 memory under storefront .*key move storefront shop/);
   });
+
+  it('a later line that could name no folder (a credential, escape codes) is no key: not quoted back, and no warning', () => {
+    const ws = shop('shop\nghp_abcdefghijklmnopqrstuvwxyz0123456789\n\u001b[31mred\u001b[0m\n');
+    expect(cli(ws, ['key']).stdout).not.toContain('later lines');
+    const rows = (JSON.parse(cli(ws, ['doctor', '--json']).stdout) as { checks: { id: string; status: string }[] }).checks;
+    expect(rows.find((row) => row.id === 'pin')?.status).not.toBe('warn');
+    // and a pin whose key is no key at all is named in list without its escape codes
+    const bad = shop('sh\u001b]0;pwned\u0007op/..\n');
+    const listed = cli(bad, ['list']).stdout;
+    expect(listed).toContain('was passed over');
+    expect(listed).not.toContain('\u001b]0;');
+  });
 });

@@ -294,7 +294,13 @@ Examples:
           ? `it holds what install did not make, or changed since (${because.names.join(', ')})`
           : because.kind === 'tracked'
             ? 'git tracks files in it (a commit may have shared it with the team)'
-            : 'git could not say whether it tracks files in it'
+            : because.kind === 'git-unknown'
+              ? 'git could not say whether it tracks files in it'
+              : because.kind === 'linked'
+                ? 'it is reached through a link, and what would be removed is elsewhere'
+                : because.kind === 'in-use'
+                  ? 'another install or the plugin still reads it'
+                  : `it could not be removed (${because.kind === 'unremovable' ? because.code : ''})`
       }. Delete it yourself if nobody needs it.`,
     emptyFolderRemoved: (memoryRoot, dryRun) =>
       `${dryRun ? 'The memory folder install made would be removed' : 'Removed the memory folder install made'} (${memoryRoot}): it held no memory, only its README and .gitignore, and git tracked none of it.`,

@@ -70,7 +70,8 @@ Options:
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
                               stillInstalled, leftUnrecorded, removedMemoryFolder,
-                              trustShifted (Codex) }
+                              memoryFolderKept (why: memories, changed, tracked, git-unknown,
+                              linked, in-use, unremovable), trustShifted (Codex) }
                               stillInstalled: [{ client, scope, settingsFile, command }]
 
 Examples:

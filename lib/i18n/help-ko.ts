@@ -68,7 +68,8 @@ ${EXAMPLES.install}`,
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
                               stillInstalled, leftUnrecorded, removedMemoryFolder,
-                              trustShifted (Codex) } 출력.
+                              memoryFolderKept (남긴 까닭: memories, changed, tracked,
+                              git-unknown, linked, in-use, unremovable), trustShifted (Codex) } 출력.
                               stillInstalled: [{ client, scope, settingsFile, command }]
 
 예시:

@@ -339,12 +339,18 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unrecorded: (left, dryRun) =>
       `이 파일에 대한 설치 기록이 없어(상태 폴더가 지워졌거나 설치 때 쓸 수 없었음) 다음은 그대로 ${dryRun ? '둘 예정입니다' : '두었습니다'}: ${left.join('; ')}. install이 넣는 값이니, 직접 넣은 것이 아니라면 손으로 지우세요.`,
     folderKept: (memoryRoot, because) =>
-      `memory 폴더 ${josa(memoryRoot, '은/는')} memory 없이 그대로 둡니다: ${
+      `memory 폴더(${memoryRoot})는 memory 없이 그대로 둡니다: ${
         because.kind === 'changed'
           ? `install이 만들지 않았거나 그 뒤에 바뀐 것이 있습니다 (${because.names.join(', ')})`
           : because.kind === 'tracked'
             ? 'git이 추적하는 파일이 있습니다 (커밋으로 팀과 나눴을 수 있습니다)'
-            : 'git이 추적하는 파일이 있는지 git이 답하지 못했습니다'
+            : because.kind === 'git-unknown'
+              ? 'git이 추적하는 파일이 있는지 git이 답하지 못했습니다'
+              : because.kind === 'linked'
+                ? '링크를 거쳐 닿는 폴더라, 지울 것이 다른 곳에 있습니다'
+                : because.kind === 'in-use'
+                  ? '다른 설치나 plugin이 아직 이 폴더를 읽습니다'
+                  : `지울 수 없었습니다 (${because.kind === 'unremovable' ? because.code : ''})`
       }. 아무도 쓰지 않는다면 직접 지우세요.`,
     emptyFolderRemoved: (memoryRoot, dryRun) =>
       `install이 만든 memory 폴더(${memoryRoot})를 ${dryRun ? '지울 것입니다' : '지웠습니다'}: memory는 하나도 없이 README와 .gitignore뿐이었고, git이 추적하는 파일도 없었습니다.`,

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readdirSync, readFileSync, realpathSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { checkoutEnvFor, execGit, type GitExec } from '../io/git-exec.js';
 import { memoryReadmePath } from '../io/package-paths.js';
@@ -7,6 +7,7 @@ import type { KeptBecause } from '../model/memory-folder-kept.js';
 import { withSaveLocks } from '../save/save-memory.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { IGNORE_TEXT } from '../workspace/memory-root-setup.js';
+import { AI_CORE_DIR } from '../workspace/workspace.js';
 
 /**
  * The memory folder at `memoryRoot` where it holds only what install makes (createMemoryRoot),
@@ -23,6 +24,9 @@ export function untouchedMemoryRoot(
 ): { paths: string[] } | { kept: KeptBecause } | undefined {
   try {
     if (!lstatSync(memoryRoot).isDirectory()) return undefined;
+    // reached through a link (.ai-core/ or data/ one): what is removed would be elsewhere
+    const top = dirname(dirname(dirname(memoryRoot)));
+    if (realpathSync.native(memoryRoot) !== join(realpathSync.native(top), AI_CORE_DIR, 'data', 'memory')) return { kept: { kind: 'linked' } };
     const made = new Map([
       ['README.md', readFileSync(memoryReadmePath())],
       ['.gitignore', Buffer.from(IGNORE_TEXT)],
@@ -60,26 +64,31 @@ export function untouchedMemoryRoot(
 /**
  * Removes the memory folder at `memoryRoot` where it is untouched (untouchedMemoryRoot),
  * looked at again under the save locks of the folder and of `_global/`, which a save into
- * it takes (a project's first save takes the folder's), then `data/` and `.ai-core/` above it where nothing else is left in them.
- * Folders go only empty (rmdir). Whether the memory folder is gone.
+ * it takes (a project's first save takes the folder's), then `data/` and `.ai-core/` above
+ * it where nothing else is left in them. Folders go only empty (rmdir), and nothing goes
+ * where the folder or the one above it cannot be written: no half-removed folder. True
+ * when the memory folder is gone, else why it stays.
  */
-export function removeUntouchedMemoryRoot(memoryRoot: string, stateDir: string | undefined, env: Record<string, string | undefined>): boolean {
+export function removeUntouchedMemoryRoot(memoryRoot: string, stateDir: string | undefined, env: Record<string, string | undefined>): true | KeptBecause {
   const locks = [{ dir: resolve(memoryRoot) }, { dir: resolve(memoryRoot, GLOBAL_KEY) }];
-  const removed = withSaveLocks(stateDir, locks, () => {
+  const removed = withSaveLocks(stateDir, locks, (): true | KeptBecause => {
     const found = untouchedMemoryRoot(memoryRoot, env);
-    if (found === undefined || !('paths' in found)) return false;
+    if (found === undefined) return { kind: 'unremovable', code: 'ENOENT' };
+    if ('kept' in found) return found.kept;
     try {
+      accessSync(memoryRoot, constants.W_OK);
+      accessSync(dirname(memoryRoot), constants.W_OK);
       for (const path of found.paths) {
         if (path === memoryRoot || lstatSync(path).isDirectory()) rmdirSync(path);
         else unlinkSync(path);
       }
       return true;
-    } catch {
-      // written into since the look: what is left stays
-      return false;
+    } catch (error) {
+      // not writable, or written into since the look: what is left stays
+      return { kind: 'unremovable', code: (error as NodeJS.ErrnoException).code ?? 'EIO' };
     }
   });
-  if (!removed) return false;
+  if (removed !== true) return removed;
   for (const folder of [dirname(memoryRoot), dirname(dirname(memoryRoot))]) {
     try {
       rmdirSync(folder);

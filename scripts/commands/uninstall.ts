@@ -9,6 +9,7 @@ import { changeLine } from '../../lib/i18n/change-line.js';
 import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, CLIENTS } from '../../lib/model/clients.js';
+import { toSafePath } from '../../lib/render/safe-line.js';
 import { CLIENT_SCOPES, hookFilePath, scopeOfFile } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { isGoneIncludeDir } from '../../lib/settings/gone-include-dir.js';
@@ -91,9 +92,18 @@ export const uninstall: Command = {
     const root = findWorkspaceRoot(dir);
     const memoryRoot = root === undefined ? undefined : memoryRootOf(root);
     const launch = { dir, env: ctx.env, home: ctx.home };
-    const unused = memoryRoot !== undefined && changes.length > 0 && others.length === 0 && enabledPluginInstalls(launch, settingsLevels(launch)).length === 0;
-    const found = unused ? untouchedMemoryRoot(memoryRoot, ctx.env) : undefined;
-    const untouched = memoryRoot !== undefined && found !== undefined && 'paths' in found && (dryRun || removeUntouchedMemoryRoot(memoryRoot, state, ctx.env));
+    const inUse = others.length > 0 || enabledPluginInstalls(launch, settingsLevels(launch)).length > 0;
+    const found = memoryRoot === undefined || changes.length === 0 ? undefined : untouchedMemoryRoot(memoryRoot, ctx.env);
+    const outcome =
+      found === undefined || memoryRoot === undefined
+        ? undefined
+        : 'kept' in found
+          ? found.kept
+          : inUse
+            ? ({ kind: 'in-use' } as const)
+            : dryRun || removeUntouchedMemoryRoot(memoryRoot, state, ctx.env);
+    const untouched = outcome === true;
+    const kept = outcome === true ? undefined : outcome;
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = {
@@ -106,6 +116,7 @@ export const uninstall: Command = {
         stillInstalled,
         leftUnrecorded: planned.main.unrecorded,
         removedMemoryFolder: untouched ? memoryRoot : null,
+        memoryFolderKept: kept?.kind ?? null,
       };
       ctx.stdout(`${JSON.stringify({ ...report, ...(client === 'codex' ? { trustShifted: shifted } : {}) }, null, 2)}\n`);
       return;
@@ -135,12 +146,18 @@ export const uninstall: Command = {
     // a memory folder anything was saved in stays: said, so nobody looks for the memories gone
     if (untouched) ctx.stdout(`${say.emptyFolderRemoved(`${memoryRoot}/`, dryRun)}\n`);
     else if (memoryRoot !== undefined && existsSync(memoryRoot)) {
-      // why it stays: its memories, or, holding none, what else keeps it
-      const kept = found !== undefined && 'kept' in found ? found.kept : undefined;
-      ctx.stdout(`${kept === undefined || kept.kind === 'memories' ? say.memoriesKept(memoryRoot) : say.folderKept(`${memoryRoot}/`, kept)}\n`);
+      // why it stays: its memories, or, holding none, what else keeps it (names shown inertly, five at most)
+      const because = kept?.kind === 'changed' ? { ...kept, names: shownNames(kept.names) } : kept;
+      ctx.stdout(`${because === undefined || because.kind === 'memories' ? say.memoriesKept(memoryRoot) : say.folderKept(`${memoryRoot}/`, because)}\n`);
     }
   },
 };
+
+/** File names as a terminal shows them inertly, five at most, then how many more. */
+function shownNames(names: readonly string[]): string[] {
+  const shown = names.slice(0, 5).map((name) => toSafePath(name, 80));
+  return names.length > 5 ? [...shown, `+${names.length - 5}`] : shown;
+}
 
 /**
  * Gemini at user scope: a --dir that is gone, when an older install wrote its memory folder

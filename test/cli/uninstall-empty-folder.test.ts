@@ -3,7 +3,7 @@
 // A memory, a file git tracks (a teammate's commit), or an install still using the folder
 // keeps it, and uninstall says the memories stay. The built CLI over real git repositories.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -88,7 +88,7 @@ describe('uninstall and the memory folder install made', () => {
     plugin.install();
     const settings = join(plugin.home, '.claude', 'settings.json');
     writeFileSync(settings, JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), enabledPlugins: { 'project-memory@pm-local': true } }));
-    expect(JSON.parse(plugin.cli(['uninstall', '--json']).stdout)).toMatchObject({ removedMemoryFolder: null });
+    expect(JSON.parse(plugin.cli(['uninstall', '--json']).stdout)).toMatchObject({ removedMemoryFolder: null, memoryFolderKept: 'in-use' });
     expect(existsSync(join(plugin.memoryRoot, 'README.md'))).toBe(true);
     const broken = repo();
     broken.install();
@@ -96,5 +96,19 @@ describe('uninstall and the memory folder install made', () => {
     const out = broken.cli(['uninstall']);
     expect(out.stdout).toContain('stays, holding no memory: git could not say whether it tracks files in it');
     expect(existsSync(join(broken.memoryRoot, 'README.md'))).toBe(true);
+  });
+
+  it('reached through a link out of the workspace (data/ moved elsewhere and linked back): kept, nothing removed there', () => {
+    const ws = tempTree();
+    const home = tempTree();
+    const cli = (args: string[]) =>
+      runCli([...args, '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state') } });
+    expect(cli(['install']).code).toBe(0);
+    const elsewhere = join(tempTree(), 'data');
+    renameSync(join(ws, '.ai-core', 'data'), elsewhere);
+    symlinkSync(elsewhere, join(ws, '.ai-core', 'data'));
+    const out = JSON.parse(cli(['uninstall', '--json']).stdout) as { removedMemoryFolder: string | null; memoryFolderKept: string | null };
+    expect(out).toMatchObject({ removedMemoryFolder: null, memoryFolderKept: 'linked' });
+    expect(existsSync(join(elsewhere, 'memory', 'README.md'))).toBe(true);
   });
 });

@@ -78,14 +78,19 @@ export function repinArgs(problem: PinProblem, dir: string): string[][] {
   return sides.map((side) => ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', dir]);
 }
 
-/** The usable keys on the lines of a pin git left a merge conflict in, each once, as written. */
+/**
+ * The usable keys on the lines of a pin git left a merge conflict in, each once, as written:
+ * the two sides', not the older text a diff3 conflict shows between `|||||||` and `=======`.
+ */
 function conflictSides(text: string): string[] {
-  const keys = text
-    .split(/\r?\n/)
-    .filter((line) => !/^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/.test(line))
-    .map(pinnedKeyOf)
-    .filter(isUsableKey);
-  return [...new Set(keys)];
+  const keys: string[] = [];
+  let base = false;
+  for (const line of text.split(/\r?\n/)) {
+    const marker = /^(<{7}|={7}|>{7}|\|{7})(?: |$)/.exec(line)?.[1];
+    if (marker !== undefined) base = marker.startsWith('|');
+    else if (!base) keys.push(pinnedKeyOf(line));
+  }
+  return [...new Set(keys.filter(isUsableKey))];
 }
 
 /**

@@ -92,6 +92,11 @@ describe('a pin file with a key on a later line', () => {
       expect(r.stderr).toMatch(/\(1\) .*key pin shop --force --dir .*\(2\) .*key pin storefront --force --dir/);
     }
     expect(readFileSync(join(ws.root, PIN), 'utf8')).toContain('<<<<<<<');
+    // a diff3 conflict's older text is no side to pin
+    const diff3 = shop('<<<<<<< HEAD\nshop\n||||||| base\nold-shop\n=======\nstorefront\n>>>>>>> theirs\n');
+    const refused = cli(diff3, ['key', 'pin']);
+    expect(refused.stderr).toMatch(/\(1\) .*key pin shop --force .*\(2\) .*key pin storefront --force/);
+    expect(refused.stderr).not.toContain('old-shop');
     // a side named: pinned, with the other side's memories named
     const picked = cli(ws, ['key', 'pin', 'shop', '--force']);
     expect(picked.code, picked.stderr).toBe(0);

@@ -269,7 +269,8 @@ Options:
                (a package of a monorepo pinned at its top)
   --dry-run    pin, move: show what would be written or moved; change nothing
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
+                       firstSave, memoryFolder, memories, unreadable, otherClones: [{ key, count }],
+                       pin: { path, key, problem, laterKeys } }
                pin:  { path, key, dryRun, written, alreadyPinned, droppedKeys, previousKey,
                        moveCommand, parentMemories, leftUnder: [{ key, memories, moveCommand }] }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,

@@ -263,7 +263,8 @@ ${EXAMPLES.import}`,
                (맨 위에서 고정한 monorepo의 패키지)
   --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
+                       firstSave, memoryFolder, memories, unreadable, otherClones: [{ key, count }],
+                       pin: { path, key, problem, laterKeys } }
                pin:  { path, key, dryRun, written, alreadyPinned, droppedKeys, previousKey,
                        moveCommand, parentMemories, leftUnder: [{ key, memories, moveCommand }] }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,

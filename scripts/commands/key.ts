@@ -102,6 +102,8 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
         key: plan.existing.key ?? null,
         // English, as all of --json
         problem: plan.existing.key === undefined ? EN.key.pinProblem(plan.existing.problem) : null,
+        // keys on later lines, which nothing reads (a merge kept both sides')
+        laterKeys: plan.existing.key === undefined ? [] : laterKeys(plan.existing.path),
       }
     : null;
   if (boolFlag(args, 'json')) {

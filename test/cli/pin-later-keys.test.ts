@@ -43,6 +43,7 @@ describe('a pin file with a key on a later line', () => {
     expect(pin?.fix).toMatch(/key pin storefront --force --dir .* \(1 memory under that key\), then .*key move shop storefront --dir/);
     const lint = JSON.parse(cli(ws, ['lint', '--json']).stdout) as { findings: { file: string; rule: string; severity: string; message: string }[] };
     expect(cli(ws, ['key']).stdout).toContain('its later lines name storefront too, which nothing reads');
+    expect(JSON.parse(cli(ws, ['key', '--json']).stdout)).toMatchObject({ pin: { key: 'shop', problem: null, laterKeys: ['storefront'] } });
     expect(lint.findings).toContainEqual(expect.objectContaining({ file: join(ws.root, PIN), rule: 'pin-file', severity: 'warning' }));
     // in Korean too
     expect(cli(ws, ['doctor'], 'ko').stdout).toContain('뒷줄에 storefront가 더 있지만 아무도 읽지 않습니다');

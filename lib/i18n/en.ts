@@ -288,6 +288,7 @@ Examples:
       `project-memory is still installed for ${client}, in its ${scope} settings (${path}): ${command} removes it.`,
     unrecorded: (left, dryRun) =>
       `No install record speaks for this file (the state folder was deleted, or could not be written when install ran), so ${dryRun ? 'these would be' : 'these were'} left as they are: ${left.join('; ')}. Install sets them; if you did not, remove them by hand.`,
+    stateLeft: (stateDir) => `Caches and install records stay in ${stateDir}/: delete it once project-memory runs nowhere.`,
     folderKept: (memoryRoot, because) =>
       `The memory folder ${memoryRoot} stays, holding no memory: ${
         because.kind === 'changed'

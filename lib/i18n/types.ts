@@ -542,6 +542,8 @@ export interface CliMessages {
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
     /** the memory folder of the launch folder, which uninstall never removes */
     memoriesKept(memoryRoot: string): string;
+    /** no install left: the state folder (caches, install records, sessions) stays, for whoever removes the package */
+    stateLeft(stateDir: string): string;
     /** the memory folder install made, holding no memory, kept: why */
     folderKept(memoryRoot: string, because: KeptBecause): string;
     /** the memory folder install made, nothing ever saved in it, removed (or, `dryRun`, to be) */

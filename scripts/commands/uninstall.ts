@@ -150,6 +150,8 @@ export const uninstall: Command = {
       const because = kept?.kind === 'changed' ? { ...kept, names: shownNames(kept.names) } : kept;
       ctx.stdout(`${because === undefined || because.kind === 'memories' ? say.memoriesKept(memoryRoot) : say.folderKept(`${memoryRoot}/`, because)}\n`);
     }
+    // the last install gone: what stays of it outside the project, for whoever removes the package too
+    if (!inUse && state !== undefined && existsSync(state)) ctx.stdout(`${c.dim(say.stateLeft(state))}\n`);
   },
 };
 

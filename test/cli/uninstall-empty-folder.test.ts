@@ -31,6 +31,8 @@ describe('uninstall and the memory folder install made', () => {
     expect(out.code, out.stderr).toBe(0);
     expect(out.stdout).toContain(`install이 만든 memory 폴더(${r.memoryRoot}/)를 지웠습니다`);
     expect(existsSync(join(r.ws, '.ai-core'))).toBe(false);
+    // the state folder outside the project is named, for whoever removes the package too
+    expect(out.stdout).toContain(`캐시와 설치 기록은 ${join(r.home, 'state')}/에 남습니다`);
     // and a second install makes it again
     r.install();
     expect(existsSync(join(r.memoryRoot, '_global'))).toBe(true);

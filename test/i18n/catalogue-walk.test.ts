@@ -65,6 +65,7 @@ const BY_NAME: Record<string, unknown[]> = {
   theRoot: [true, false],
   moves: ['`mv /home/dana/ws/.ai-core/data/memory/app /home/dana/ws/.ai-core/data/memory/app.orig`'],
   hooks: ['UserPromptSubmit'],
+  stateDir: ['/home/dana/.local/state/project-memory'],
   because: [
     { kind: 'changed', names: ['.gitignore', 'notes'] },
     { kind: 'tracked' },

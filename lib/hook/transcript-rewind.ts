@@ -68,6 +68,8 @@ interface ChainRecord {
   asked?: true;
   /** a prompt the user typed, or the model's reply */
   turn?: 'prompt' | 'answer';
+  /** how a prompt another hook stopped ended, the prompt kept: what the hooks said with it before the stop stays */
+  keptPrompt?: true;
 }
 
 /** A record of the main conversation, or undefined for metadata, a side chain or another shape. */
@@ -86,6 +88,8 @@ function chainRecord(line: string): ChainRecord | undefined {
   const attachment = record.attachment;
   const fromHook = record.type === 'attachment' && isRecord(attachment) && typeof attachment.type === 'string' && attachment.type.startsWith('hook');
   if (record.type === 'assistant') return { uuid: record.uuid, parent, turn: 'answer' };
+  const ending = record.promptSubmitEnding;
+  if (record.type === 'system' && isRecord(ending) && ending.promptKept === true) return { uuid: record.uuid, parent, keptPrompt: true };
   if (isTypedPrompt(record, line)) return { uuid: record.uuid, parent, turn: 'prompt' };
   if (!fromHook) return { uuid: record.uuid, parent };
   const content = attachment.content;
@@ -250,7 +254,9 @@ function endedSince(path: string, read: number, size: number): boolean {
  * Of a chain walked newest first, the turns taken back: a prompt whose turn got no reply
  * before the next prompt. Claude Code 2.1.328 takes a prompt stopped (Esc) before its reply
  * back into the input box and out of the conversation, while the transcript's next prompt
- * still goes on from its records: what its hooks said never reached the model again. Each
+ * still goes on from its records: what its hooks said never reached the model again. Not so
+ * one another hook stopped (`"continue": false`) with the prompt kept: what a hook said before
+ * the stop is written into its turn, and sent with the next prompt (measured). Each
  * turn is its records, the prompt last; the newest turn, whose reply may be on its way, is none.
  */
 function withdrawnTurns(chain: readonly ChainRecord[]): ChainRecord[][] {
@@ -260,7 +266,7 @@ function withdrawnTurns(chain: readonly ChainRecord[]): ChainRecord[][] {
   for (const record of chain) {
     turn.push(record);
     if (record.turn !== 'prompt') continue;
-    if (newer && !turn.some((r) => r.turn === 'answer') && turn.some((r) => r.asked)) withdrawn.push(turn);
+    if (newer && !turn.some((r) => r.turn === 'answer' || r.keptPrompt) && turn.some((r) => r.asked)) withdrawn.push(turn);
     newer = true;
     turn = [];
   }

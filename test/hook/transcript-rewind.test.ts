@@ -89,6 +89,33 @@ describe('checkTranscript', () => {
     expect(later).toMatchObject({ rewound: false, kept: ['<project-memory>\n[global] a — b\n</project-memory>'] });
   });
 
+  it("a first prompt another hook stopped with the prompt kept, this hook's list written into its turn: the list stays at every later prompt", () => {
+    // as Claude Code 2.1.328 wrote it where this hook finished before the other one's "continue": false
+    const file = join(makeTempDir(), 't.jsonl');
+    const alpha = record(null);
+    const list = record(alpha.uuid, { list: true });
+    const stopped = { uuid: id(), line: '' };
+    stopped.line = `${JSON.stringify({ parentUuid: list.uuid, isSidechain: false, type: 'user', message: { role: 'user', content: 'Operation stopped by hook' }, isMeta: true, uuid: stopped.uuid })}\n`;
+    const ending = { uuid: id(), line: '' };
+    const outcome = { ending: { kind: 'stopped_by_hook' }, promptKept: true };
+    ending.line = `${JSON.stringify({ parentUuid: stopped.uuid, isSidechain: false, type: 'system', subtype: 'informational', promptSubmitEnding: outcome, uuid: ending.uuid })}\n`;
+    const beta = record(ending.uuid);
+    const reply = record(beta.uuid, { answer: true });
+    writeFileSync(file, META + alpha.line + list.line + stopped.line + ending.line);
+    const atBeta = checkTranscript(undefined, file, 'p2');
+    appendFileSync(file, beta.line + reply.line + META);
+    // the prompt after: the records around the mark read as a prompt taken back, and the whole conversation is looked into
+    const atGamma = checkTranscript(atBeta.mark, file, 'p3');
+    expect(atGamma.rewound).toBe(false);
+    expect(atGamma.kept).toEqual(['<project-memory>\n[global] a — b\n</project-memory>']);
+    // blocked, the prompt not kept: what was said with it went with it
+    const blocked = join(makeTempDir(), 't.jsonl');
+    writeFileSync(blocked, META + alpha.line + list.line + stopped.line + ending.line.replace('"promptKept":true', '"promptKept":false'));
+    const mark = checkTranscript(undefined, blocked, 'p2').mark;
+    appendFileSync(blocked, beta.line + reply.line + META);
+    expect(checkTranscript(mark, blocked, 'p3').rewound).toBe(true);
+  });
+
   it("finding nothing new is no news where the mark was kept by the same prompt (a hook registered twice), by no prompt (a resumed session's start), or the prompt has no id", () => {
     const file = join(makeTempDir(), 't.jsonl');
     writeFileSync(file, META);

@@ -1,5 +1,6 @@
-import { closeSync, constants, existsSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { fnv1aHex } from '../fnv1a.js';
+import { sleepSync } from '../io/clock.js';
 import { readFileSafely, readTextSafely } from '../io/read-file-safely.js';
 import { readLinesAround, readTailLines } from '../io/read-lines.js';
 import { isRecord } from '../is-record.js';
@@ -133,7 +134,7 @@ interface TranscriptCheck {
  * the mark for the next prompt (where `path` ends now). Not rewound whenever it cannot be
  * known: no mark yet, another transcript, a file rewritten.
  */
-export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined, promptId?: string): TranscriptCheck {
+export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined, promptId?: string, waitMs = UNWRITTEN_WAIT_MS): TranscriptCheck {
   if (path === undefined) return { rewound: false, mark: undefined };
   const file = fnv1aHex(path);
   const same = mark?.file === file;
@@ -157,8 +158,11 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
       !after &&
       mark.size + bytes >= around.size &&
       !around.after.some(isExchange)
-    )
+    ) {
+      // it is written as this prompt's hooks run, most often within a moment: waited for, then read as it is
+      if (waitMs > 0 && grows(path, around.size, waitMs)) return checkTranscript(mark, path, promptId, 0);
       return fromConversation(path, next);
+    }
     const before = lastOf(around.before);
     // no record of the conversation before the mark, the file read from its start (Claude Code
     // writes a few records of metadata first): the conversation began after it
@@ -175,6 +179,28 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
     return fromConversation(path, next);
   }
   return { rewound: false, mark: undefined };
+}
+
+/**
+ * How long a prompt that finds nothing written since another prompt's mark waits for the
+ * transcript to grow: Claude Code 2.1.328 writes a prompt another hook stopped down as the
+ * next prompt's hooks run (in about a third of runs after this one read it), and what this
+ * hook said with the stopped prompt may be in it, sent with this one. Read before it, the
+ * list went twice (1 of 8 runs under load). Only such a prompt waits.
+ */
+const UNWRITTEN_WAIT_MS = 250;
+
+/** Whether the file at `path`, `size` bytes long, grows within `ms`, looked at every 20 ms. */
+function grows(path: string, size: number, ms: number): boolean {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    sleepSync(20);
+    try {
+      if (statSync(path).size !== size) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 /**

@@ -2,6 +2,7 @@
 // rewind), from the transcript records on either side of where it ended at the last
 // prompt. Real files in a temp folder, shaped as Claude Code 2.1.328 writes them (see
 // test/plugin/rewind.test.ts for the real thing).
+import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,21 @@ describe('checkTranscript', () => {
     const mark = checkTranscript(undefined, blocked, 'p2').mark;
     appendFileSync(blocked, beta.line + reply.line + META);
     expect(checkTranscript(mark, blocked, 'p3').rewound).toBe(true);
+  });
+
+  it("nothing written since the last prompt yet, written a moment later (as this prompt's hooks run): read once it is", () => {
+    const file = join(makeTempDir(), 't.jsonl');
+    writeFileSync(file, META);
+    const { mark } = checkTranscript(undefined, file, 'p1');
+    // the held first prompt's turn, this hook's list in it, written 60 ms after the next prompt's hook looked
+    const alpha = record(null);
+    const turn = alpha.line + record(alpha.uuid, { list: true }).line;
+    const writer = spawn(process.execPath, ['-e', `setTimeout(() => require('fs').appendFileSync(${JSON.stringify(file)}, ${JSON.stringify(turn)}), 60)`]);
+    const check = checkTranscript(mark, file, 'p2');
+    writer.kill();
+    // the conversation goes on from a turn that holds the list: nothing to show again
+    expect(check.rewound).toBe(false);
+    expect(check.kept).toBeUndefined();
   });
 
   it("finding nothing new is no news where the mark was kept by the same prompt (a hook registered twice), by no prompt (a resumed session's start), or the prompt has no id", () => {

@@ -96,6 +96,8 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const memories = 'denied' in names ? null : names.length;
   // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
   const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
+  // read once, for --json and the text alike
+  const later = plan.existing?.key === undefined ? [] : laterKeys(plan.existing.path);
   const pinFile = plan.existing
     ? {
         path: plan.existing.path,
@@ -103,7 +105,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
         // English, as all of --json
         problem: plan.existing.key === undefined ? EN.key.pinProblem(plan.existing.problem) : null,
         // keys on later lines, which nothing reads (a merge kept both sides')
-        laterKeys: plan.existing.key === undefined ? [] : laterKeys(plan.existing.path),
+        laterKeys: later,
       }
     : null;
   if (boolFlag(args, 'json')) {
@@ -143,7 +145,6 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));
   } else {
     lines.push(say.shownPin(plan.existing.path, plan.existing.key));
-    const later = laterKeys(plan.existing.path);
     if (later.length > 0) lines.push(c.yellow(say.shownLaterKeys(later, adviceCommand(ctx, ['doctor', '--dir', dir]))));
   }
   const [likeliest] = elsewhere;
@@ -243,7 +244,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const named: readonly string[] =
     existing !== undefined && existing.key === undefined && existing.problem.kind === 'conflict' ? existing.problem.sides : plan.later;
   const leftUnder = named
-    .filter((key) => key !== plan.key && key !== previous && isSafeKey(key))
+    .filter((key) => key !== plan.key && key !== previous)
     .map((key) => ({
       key,
       memories: listMemoryFileNames(join(workspace.memoryRoot, key)).length,

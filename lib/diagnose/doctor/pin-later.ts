@@ -1,5 +1,4 @@
 import { laterKeys } from '../../workspace/pin-file.js';
-import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 import { pinChoices, sayChoices } from './pin-choices.js';
@@ -18,7 +17,7 @@ export function pinLaterRow(
 ): { path: string; result: CheckResult } | undefined {
   const later = laterKeys(pin.path);
   if (later.length === 0) return undefined;
-  const choices = pinChoices(workspace, ctx, [pin.key, ...later.filter(isSafeKey)]);
+  const choices = pinChoices(workspace, ctx, [pin.key, ...later]);
   return {
     path: pin.path,
     result: warn(

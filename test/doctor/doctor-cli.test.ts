@@ -383,6 +383,24 @@ describe('project-memory doctor', () => {
     expect(check('hook-run:plugin')?.status).toBe('ok');
   });
 
+  test('registered twice, one in a committed file running another copy: keep this copy, drop the project scope', async () => {
+    const f = makeFixture();
+    // a teammate's project-scope install from their copy, committed; then this user's local one
+    const checkout = makeTempDir('pm-doctor-teammate-');
+    cpSync(join(REPO_ROOT, 'plugin'), join(checkout, 'plugin'), { recursive: true });
+    const theirs = await runProcess(process.execPath, [join(checkout, 'plugin/dist/cli.cjs'), 'install', '--scope', 'project', '--dir', f.project], {
+      cwd: f.project,
+      env: baseEnv(f.home),
+      timeoutMs: 20_000,
+    });
+    expect(theirs.code, theirs.stderr).toBe(0);
+    const mine = await runCli(['install', '--scope', 'local', '--force', '--dir', f.project], { cwd: f.project, home: f.home });
+    expect(mine.code, mine.stderr).toBe(0);
+    const { check } = await doctor(f);
+    expect(check('hook')?.status).toBe('warn');
+    expect(check('hook')?.fix).toMatch(/^keep one: `[^`]* uninstall --scope project[^`]*` removes the others$/);
+  });
+
   test('a plugin whose marketplace folder is gone fails, naming the folder, though the plugin cache still holds a copy', async () => {
     const f = makeFixture();
     const gone = join(f.home, 'moved-away-clone');

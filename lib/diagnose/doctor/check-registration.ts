@@ -1,8 +1,10 @@
 import { cliCommand, dirArgs } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
-import { marketplaceFolder, PLUGIN_NAME } from '../../io/package-paths.js';
+import { marketplaceFolder, PLUGIN_NAME, pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
+import { realPathOf } from '../../io/real-path.js';
 import { CLIENT_NAMES, type Client } from '../../model/clients.js';
+import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import { shellCommand } from '../../shell-quote.js';
@@ -75,7 +77,11 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
   }
   if (commands.length > 1) {
     const pluginId = scan.plugins.find((p) => p.root !== undefined)?.id;
-    const uninstalls = [...new Set(scan.registrations.flatMap((r) => (r.via === 'plugin' ? [] : [uninstallAdvice(ctx, { scope: r.via })])))];
+    const settings = scan.registrations.filter((r) => r.via !== 'plugin');
+    const uninstall = (rs: readonly Registration[]) => [...new Set(rs.map((r) => uninstallAdvice(ctx, { scope: r.via as SettingsScope })))];
+    const uninstalls = uninstall(settings);
+    const kept = keptRegistration(settings, ctx);
+    const others = uninstall(settings.filter((r) => r.via !== kept?.via));
     const source = scan.registrations[0]?.source ?? '?';
     return warn(
       'hook',
@@ -83,13 +89,32 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
       (m) =>
         pluginId
           ? m.doctor.hook.keepOneOrDisable(uninstalls, pluginId)
-          : uninstalls.length > 1
-            ? m.doctor.hook.keepOne(uninstalls.slice(1))
+          : others.length > 0
+            ? m.doctor.hook.keepOne(others)
             : m.doctor.hook.removeAllButOne(source),
     );
   }
   return ok('hook', (m) => m.doctor.hook.ok(where(m), [...notRead(m), ...lost(m)]));
 }
+
+/**
+ * Of the settings files that register the hook, the one to keep: one that runs this copy
+ * of project-memory before one that runs another, and then the user's, the local, the
+ * project's: a committed file names one machine's path, which every teammate's install
+ * would point back at their own.
+ */
+function keptRegistration(settings: readonly Registration[], ctx: DoctorContext): Registration | undefined {
+  const here = realPathOf(pluginRoot()) ?? pluginRoot();
+  const runsHere = (r: Registration): boolean => {
+    const script = nodeCommandOf(r.command, ctx.env)?.script;
+    const root = script === undefined ? undefined : pluginRootOfHook(script);
+    return root !== undefined && (realPathOf(root) ?? root) === here;
+  };
+  const rank = (r: Registration): number => (runsHere(r) ? 0 : 3) + KEEP_ORDER.indexOf(r.via as SettingsScope);
+  return [...settings].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+const KEEP_ORDER: readonly SettingsScope[] = ['user', 'local', 'project'];
 
 /** The commands that install the plugin from this package, where it is a checkout Claude Code can add as a marketplace. */
 function pluginInstall(): { add: string; install: string } | undefined {

@@ -139,7 +139,11 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     } else if (isPinnableKey(project.key)) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
   } else if (plan.existing.key === undefined) {
     const { problem } = plan.existing;
-    const repin = repinArgs(problem, dir)
+    // as doctor offers: each side of a conflict and each folder holding the project's memories
+    // (a pin of the key in use, which `key pin` with none writes, is refused beside them)
+    const sides = problem.kind === 'conflict' ? problem.sides : [];
+    const keys = [...new Set([...sides, ...otherCloneFolders(workspace, dir).map((f) => f.key)])];
+    const repin = (keys.length > 0 ? keys.map((key) => ['key', 'pin', key, '--force', '--dir', dir]) : repinArgs(problem, dir))
       .map((args) => adviceCommand(ctx, args))
       .join(say.or);
     lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));

@@ -548,6 +548,18 @@ describe('doctor on project keys', () => {
     });
   });
 
+  it("a pin that cannot be used, the project's memories under another key: key offers the pin of that key, which works", () => {
+    const root = tempTree({ [`${MEMORY}/newkey/a.md`]: note('saved under the key pinned before') });
+    repository(root);
+    writeFileSync(join(root, '.project-memory-key'), '../x\n');
+    const shown = cli(['key', '--dir', root]);
+    expect(shown.stdout).toContain('is ignored');
+    const fix = /Write a valid one: (.*)$/m.exec(shown.stdout)?.[1];
+    expect(fix).toMatch(/ key pin newkey --force --dir /);
+    runFix(`\`${fix}\``);
+    expect(readFileSync(join(root, '.project-memory-key'), 'utf8')).toContain('newkey');
+  });
+
   it.each([
     ['bytes that are not UTF-8', Buffer.from([0xff, 0xfe, 0x0a])],
     ['a file over 4 KB', Buffer.from(`${'a'.repeat(5000)}\n`)],

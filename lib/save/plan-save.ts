@@ -180,7 +180,8 @@ export function planSave(
   if (!slug.ok) return slug;
   const name = slug.slug;
   // a name is shown on every prompt and kept in git: no flag lets it be a credential
-  const [nameSecret] = findSecrets(name, 'name');
+  // as typed too: a credential whose pattern needs its capitals (AKIA…) passes once lowercased, and uppercasing gives it back
+  const [nameSecret] = [...findSecrets(name, 'name'), ...(request.name === undefined ? [] : findSecrets(request.name, 'name'))];
   if (nameSecret) return refuse({ kind: 'secret-name', finding: nameSecret });
   const place = placeOrBlocked(request, name);
   // the memory folder itself is a file (committed by mistake): named as one, like a scope folder that is

@@ -142,7 +142,8 @@ function newNameOf(given: string): string {
     throw new CliError((m) => m.rename.badName(given, problem));
   }
   // a name is shown on every prompt and kept in git: no flag lets it be a credential
-  const [secret] = findSecrets(check.slug, 'name');
+  // as typed too: one whose pattern needs its capitals (AIza…) passes once lowercased
+  const [secret] = [...findSecrets(check.slug, 'name'), ...findSecrets(given, 'name')];
   if (secret !== undefined) throw new CliError((m) => m.rename.secretName(secretKindText(m.rules, secret)));
   return check.slug;
 }

@@ -167,6 +167,7 @@ describe('rename', () => {
   it.each([
     [['a', '../x'], 'is a path'],
     [['a', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'], 'looks like a credential'],
+    [['a', 'AIzaSyA1bC2dE3fG4hI5jK6lM7nO8pQ9rS0tU1v'], 'looks like a credential'],
     [['a', 'readme'], 'is a name no memory file may have'],
     [['nope', 'x'], 'no memory named nope in proj, _global'],
     [['a'], "rename takes the memory's name and its new one"],

@@ -325,6 +325,13 @@ describe('project-memory save (built CLI)', () => {
     expect(named.code).toBe(1);
     expect(named.stderr).toContain("the memory's name looks like a credential (GitHub token)");
     expect(named.stderr).not.toContain(token);
+    // one whose pattern needs its capitals, given as --name: refused as typed, not saved lowercased
+    const aws = ['AKIA', 'IOSFODNN7EXAMPLQ'].join('');
+    const asName = await run(['--name', aws, '--title', 'aws id', '--description', 'which account', '--allow-secret'], 'x\n');
+    expect(asName.code).toBe(1);
+    expect(asName.stderr).toContain("the memory's name looks like a credential");
+    expect(asName.stderr).not.toContain(aws);
+    expect(existsSync(join(ws.memory, '_global', `${aws.toLowerCase()}.md`))).toBe(false);
   });
 
   it('refuses a memory past 256 KB, which lint would fail and the list would not check whole', async () => {

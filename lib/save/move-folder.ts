@@ -4,6 +4,7 @@ import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { safeUnlink } from '../io/atomic-write.js';
 import type { GitExec } from '../io/git-exec.js';
+import { newKeyTrouble } from '../workspace/portable-key.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitBusyIn } from './git-busy.js';
 import { stagedObjects } from './git-holds.js';
@@ -97,6 +98,10 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   // symlinked folders may point anywhere: nothing is moved through or into one
   if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
+  // a new folder beside one of its name in another case (`Repo/` by `repo/`): one folder on macOS
+  // and Windows, whose checkouts would keep one memory of each name; the case of the key itself may change
+  const trouble = newKeyTrouble(memoryRoot, toKey);
+  if (trouble && !(trouble.kind === 'case-twin' && trouble.twin === fromKey)) throw new CliError((m) => m.key.keyTrouble(toKey, trouble));
   const listed = readdirSync(fromDir).sort();
   refuseRefusedRepository(memoryRoot, git, env);
   const tracked = trackedNames(memoryRoot, fromKey, git, env);

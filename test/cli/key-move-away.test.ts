@@ -39,13 +39,13 @@ describe('`key move` into a key this folder does not use', () => {
     const t = app(true);
     // a folder of another key moved into a third: the pin of `app` does not follow
     writeTree(t.dir, { '.ai-core/data/memory/legacy/old.md': '---\ntitle: Old\ndescription: Old fact.\n---\nb\n' });
-    const moved = runCli(['key', 'move', 'legacy', 'App', '--dir', t.dir], { env: t.env });
-    const pin = `node ${CLI} key pin App --force --dir ${t.dir}`;
-    expect(moved.stdout).toContain(`if App is the key meant, pin it here: ${pin}`);
+    const moved = runCli(['key', 'move', 'legacy', 'store', '--dir', t.dir], { env: t.env });
+    const pin = `node ${CLI} key pin store --force --dir ${t.dir}`;
+    expect(moved.stdout).toContain(`if store is the key meant, pin it here: ${pin}`);
     execSync(pin, { env: cleanEnv(t.env), stdio: 'pipe' });
-    expect(listed(t.dir, t.env)).toContain('[App] old');
+    expect(listed(t.dir, t.env)).toContain('[store] old');
     // the pinned key in use moved: its pin follows, and the folder still lists them
-    const followed = runCli(['key', 'move', 'App', 'shop', '--dir', t.dir], { env: t.env });
+    const followed = runCli(['key', 'move', 'store', 'shop', '--dir', t.dir], { env: t.env });
     expect(followed.stdout).toContain('the key in use follows its memories');
     expect(followed.stdout).not.toContain('note:');
     expect(listed(t.dir, t.env)).toContain('[shop] old');

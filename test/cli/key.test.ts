@@ -360,6 +360,16 @@ describe('project-memory key move', () => {
     expect(readdirSync(join(root, MEMORY, 'new')).sort()).toEqual(['docker.md', '배포.md'].sort());
   });
 
+  it('refuses a new folder beside one of its name in another case, moving nothing; the key itself may change case', () => {
+    const root = tempTree({ [`${MEMORY}/repo/deploy.md`]: note('repo deploy'), [`${MEMORY}/old/deploy.md`]: note('old deploy') });
+    const r = cli(['key', 'move', 'old', 'Repo', '--dir', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('"Repo" differs from the folder repo/ in case alone');
+    expect(readdirSync(join(root, MEMORY)).sort()).toEqual(['old', 'repo']);
+    expect(cli(['key', 'move', 'repo', 'Repo', '--dir', root]).code).toBe(0);
+    expect(readdirSync(join(root, MEMORY)).sort()).toEqual(['Repo', 'old']);
+  });
+
   it('refuses a missing folder and a symlinked target, and moves nothing to the same key', () => {
     const root = tempTree({ [`${MEMORY}/old/a.md`]: note('a') });
     expect(cli(['key', 'move', 'nope', 'x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a folder: nothing to move') });

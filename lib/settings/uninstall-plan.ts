@@ -148,16 +148,23 @@ function leftUnrecorded(client: Client, settings: Settings): string[] {
   return client === 'gemini' ? listed(settings.context, 'includeDirectories').map((entry) => `context.includeDirectories: ${entry}`) : [];
 }
 
-/** What uninstall would change for one client's hook file: the edits, whether the file goes, what else it touches. */
+/**
+ * What uninstall would change for one client's hook file: the edits, whether the file goes,
+ * what else it touches. `ownInstall`: the file's install is the one asked for, not the
+ * entry a user-scope Gemini install added to a launch folder's settings (a record of
+ * includes and no hook), which a project-scope uninstall leaves to the user's.
+ */
 export function planUninstall(
   client: Client,
   path: string,
   state: string | undefined,
   env: Record<string, string | undefined>,
   home: string | undefined,
+  ownInstall = false,
 ): UninstallPlan {
   const file = readSettingsFile(path, readingOf(client));
-  const record = readInstallRecord(state, file.path);
+  const found = readInstallRecord(state, file.path);
+  const record = ownInstall && isLaunchInclude(found) ? undefined : found;
   const isOurs = ownershipOf(recordedCommands(record), env).isOurs;
   const removed = removeHooks(file.settings, isOurs, record?.createdHooks === false, recordedLists(record));
   const edits = [...removed.edits];
@@ -258,6 +265,9 @@ export function planUninstall(
   return { file, record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted, unrecorded };
 }
 
+/** A record of includes and no hook of ours: what a user-scope Gemini install wrote into a launch folder's settings. */
+const isLaunchInclude = (record: InstallRecord | undefined): boolean => recordedCommands(record).length === 0 && recordedIncludes(record).length > 0;
+
 /**
  * What `uninstall --client gemini` at user scope takes back in the launch folders' settings:
  * the entries user-scope installs added there (lib/settings/gemini-launch-include.ts), in
@@ -279,7 +289,7 @@ export function planLaunchIncludeUndos(req: {
   const records = readInstallRecords(req.state);
   for (const path of recordedSettingsFiles(req.state)) {
     const record = records(path);
-    if (basename(dirname(path)) !== '.gemini' || recordedCommands(record).length > 0 || recordedIncludes(record).length === 0) continue;
+    if (basename(dirname(path)) !== '.gemini' || !isLaunchInclude(record)) continue;
     try {
       const plan = planUninstall('gemini', path, req.state, req.env, req.home);
       if (plan.file.target === req.userTarget || plan.changes.length === 0) continue;

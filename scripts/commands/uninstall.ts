@@ -40,7 +40,7 @@ export const uninstall: Command = {
 
     // Gemini at user scope: the entries its installs added to launch folders' settings go too
     const plans = () => {
-      const main = planUninstall(client, path, state, ctx.env, ctx.home);
+      const main = planUninstall(client, path, state, ctx.env, ctx.home, scope === 'project');
       const launch =
         client === 'gemini' && scope === 'user' ? planLaunchIncludeUndos({ userTarget: main.file.target, state, env: ctx.env, home: ctx.home }) : undefined;
       return { main, launch: launch?.plans ?? [], skipped: launch?.skipped ?? [] };

@@ -49,6 +49,19 @@ describe('install --client gemini below the top of the repository', () => {
     expect(existsSync(join(w.home, '.gemini', 'settings.json'))).toBe(false);
   });
 
+  it('a project-scope uninstall leaves the entry a user-scope install added: not installed there, the user install still reading through it', () => {
+    const w = workspace();
+    expect(w.run(['install', '--client', 'gemini']).code).toBe(0);
+    const text = readFileSync(w.projectFile, 'utf8');
+    const project = w.run(['uninstall', '--client', 'gemini', '--scope', 'project']);
+    expect(project.code, project.stderr).toBe(0);
+    expect(project.stdout).toContain(`not installed in ${w.projectFile}; nothing changed`);
+    expect(readFileSync(w.projectFile, 'utf8')).toBe(text);
+    // the user's uninstall still takes it back
+    expect(w.run(['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(existsSync(w.projectFile)).toBe(false);
+  });
+
   it("leaves a project-scope install's entry to that install's uninstall", () => {
     const w = workspace();
     expect(w.run(['install', '--client', 'gemini', '--scope', 'project']).code).toBe(0);

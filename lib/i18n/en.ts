@@ -221,6 +221,8 @@ Examples:
       `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${plural(count, 'project-memory hook is', 'project-memory hooks are')} not trusted yet.`,
     trustHow: (command, config) =>
       `Start \`codex\`, pick "Review hooks" where it asks (or type /hooks), and in each event that has a project-memory hook (Enter opens it) press t on that hook; or run ${command}, which writes these lines to ${config}:`,
+    trustStale: (count) =>
+      `${count === 1 ? 'One of these tables is' : `${count} of these tables are`} in that file already, trusting the hook as an earlier install wrote it: set trusted_hash there rather than adding the table again (Codex does not start with a table twice).`,
     trustCovers:
       "The hash covers each hook's event, matcher, command and timeout, not the file the command runs: a project-memory update keeps the trust; a changed hook, a hook put in front of it, or a moved Codex home needs it again.",
     codexAddDir: (dir, memoryRoot) =>

@@ -275,6 +275,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
     trustHow: (command, config) =>
       `\`codex\`를 실행해 물어보면 "Review hooks"를 고르고(또는 /hooks 입력), project-memory hook이 있는 이벤트마다 Enter로 열어 그 hook에서 t를 누르세요. 또는 아래 줄을 ${config}에 쓰는 명령을 실행하세요: ${command}`,
+    trustStale: (count) =>
+      `이 표 가운데 ${count}개는 그 파일에 이미 있고, 이전 설치가 쓴 hook을 신뢰합니다: 표를 다시 넣지 말고 거기의 trusted_hash를 바꾸세요(같은 표가 두 번 있으면 Codex가 시작하지 않습니다).`,
     trustCovers:
       '해시는 각 hook의 이벤트, matcher, 명령, timeout을 담고, 명령이 실행하는 파일은 담지 않습니다: project-memory를 업데이트해도 신뢰가 유지되고, hook을 바꾸거나 그 앞에 다른 hook을 넣거나 Codex 홈을 옮기면 다시 신뢰해야 합니다.',
     codexAddDir: (dir, memoryRoot) =>

@@ -476,6 +476,7 @@ export interface CliMessages {
     /** Codex skips hooks nobody trusted: how many of ours are not, and how to trust them */
     trustNeeded(count: number): string;
     trustHow(command: string, config: string): string;
+    trustStale(count: number): string;
     trustCovers: string;
     /** Codex reads project hooks only in a project the user trusts */
     projectTrust(root: string): string;

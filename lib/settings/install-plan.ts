@@ -79,7 +79,8 @@ interface TrustState {
   config: string;
   /** config.toml's text once install is done (read once: install asks it about project trust too) */
   configText: string;
-  entries: Array<TrustEntry & { trusted: boolean }>;
+  /** `stale`: config.toml trusts the hook at that key as it was (an install from a package since moved): its table is there, with another hash */
+  entries: Array<TrustEntry & { trusted: boolean; stale?: boolean }>;
   /** where config.toml is no TOML Codex loads: Codex does not start, whatever install does */
   invalid?: TomlFailure;
 }
@@ -135,8 +136,9 @@ function planTrust(
   const changes: SettingsChange[] = [];
   const written: string[] = [];
   const entries = trustEntries(req.path, after, isOurs).map((entry) => {
-    if (readTrustedHash(text, entry.key) === entry.hash) return { ...entry, trusted: true };
-    if (!req.trustHooks) return { ...entry, trusted: false };
+    const held = readTrustedHash(text, entry.key);
+    if (held === entry.hash) return { ...entry, trusted: true };
+    if (!req.trustHooks) return { ...entry, trusted: false, ...(held === undefined ? {} : { stale: true }) };
     try {
       text = setTrustedHash(text, entry.key, entry.hash);
     } catch (error) {

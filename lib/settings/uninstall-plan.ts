@@ -241,6 +241,18 @@ export function planUninstall(
       toml = shift.text;
       shifted = shift.left;
       for (const { from, to } of shift.moved) changes.push({ kind: 'move-trust', from, to, config: config.path });
+      // a key install trusted that no hook holds once ours are out: the trust of our hook as an
+      // earlier install wrote it (the package since moved, its command with it), which no hook
+      // matches now, and which a table pasted from the next install's advice would double
+      if (trusted && writable(config)) {
+        const after = text.trim() === '' ? {} : (objectOf(text, client) as Settings);
+        const held = new Set(trustEntries(file.path, after, () => true).map((entry) => entry.key));
+        for (const key of trusted.keys) {
+          if (held.has(key) || readTrustedHash(toml, key) === undefined) continue;
+          toml = removeTrustedHash(toml, key);
+          changes.push({ kind: 'untrust-hook', key, config: config.path });
+        }
+      }
       // a config.toml install made, holding nothing once our trust is out: it goes, as it came
       if (trusted?.created && toml.trim() === '' && config.exists && !config.link) {
         assertWritable(config);

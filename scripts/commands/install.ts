@@ -293,11 +293,25 @@ function ignoreNote(msg: CliMessages, note: IgnoreNote, ctx: RunContext, dir: st
 }
 
 /** How to trust the hooks Codex does not trust yet: /hooks, or the lines --trust-hooks would write, and what the hash covers. */
-function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, to: AdviceTo, scope: SettingsScope): string[] {
+function trustAdvice(
+  msg: CliMessages,
+  config: string,
+  untrusted: ReadonlyArray<{ key: string; hash: string; stale?: boolean }>,
+  to: AdviceTo,
+  scope: SettingsScope,
+): string[] {
   // named whatever the scope: the trust is for the hooks of this folder's install
   const command = installAdvice(to, { client: 'codex', scope, dir: to.dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
-  return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
+  // a table pasted beside one of the same key: Codex then does not start
+  const stale = untrusted.filter((e) => e.stale).length;
+  return [
+    msg.install.trustNeeded(untrusted.length),
+    msg.install.trustHow(command, config),
+    ...lines,
+    ...(stale > 0 ? [msg.install.trustStale(stale)] : []),
+    msg.install.trustCovers,
+  ];
 }
 
 /**

@@ -1,13 +1,14 @@
 // uninstall --client codex takes back the trust of our hooks and only that: Codex keys trust
 // by a hook's place, so once the user puts a hook of theirs in front of ours and trusts it,
 // the key install recorded holds their trust and ours sits under a key install never wrote.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
 import { readTrustedHash } from '../../lib/settings/hook-trust-toml.js';
 import { tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { cleanEnv, REPO, runCli } from '../support/processes.js';
 
 const cli = (home: string, args: string[]) => runCli(args, { env: { HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state') } });
 
@@ -81,5 +82,26 @@ describe('uninstall --client codex and trust that moved with a hook put in front
     expect(dry.stdout).toContain(keys[0]?.key as string);
     expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
     expect(readFileSync(config, 'utf8').trim()).toBe('model = "gpt-x"');
+  });
+
+  it('after the package moved, install says which tables are there already, and uninstall takes back the trust the earlier install wrote', () => {
+    const home = tempTree({ '.codex/config.toml': 'model = "gpt-x"\n' });
+    const ws = tempTree();
+    const config = join(home, '.codex', 'config.toml');
+    // the earlier install, from a copy of the package elsewhere, trusted its hooks
+    const copy = tempTree();
+    cpSync(join(REPO, 'plugin'), join(copy, 'plugin'), { recursive: true });
+    cpSync(join(REPO, 'package.json'), join(copy, 'package.json'));
+    const env = cleanEnv({ HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state') });
+    const earlier = spawnSync('node', [join(copy, 'plugin/dist/cli.cjs'), 'install', '--client', 'codex', '--dir', ws, '--trust-hooks'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(earlier.status, earlier.stderr).toBe(0);
+    const again = cli(home, ['install', '--client', 'codex', '--dir', ws]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('3 of these tables are in that file already');
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe('model = "gpt-x"\n');
   });
 });

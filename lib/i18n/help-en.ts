@@ -91,10 +91,14 @@ Options:
   --project KEY    use this project key, not the derived one
   --all            also list superseded memories
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders, linkedFolders, notFolders, projectFolders }
+                   hidden, unreadableFolders, linkedFolders, notFolders, projectFolders,
+                   pinIgnored, memoriesElsewhere }
                    memories: as search --json gives them (no score), with unmerged;
                    projectFolders: [{ key, count }] at the root of a workspace of
-                   several projects, else []
+                   several projects, else []; pinIgnored: { path, problem } of a pin
+                   file passed over, else null; memoriesElsewhere: where this project's
+                   key holds none, { reason: other-clone | pinned-before, folders:
+                   [{ key, count }] }, else null
 
 Examples:
 ${EXAMPLES.list}`,

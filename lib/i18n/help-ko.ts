@@ -91,10 +91,14 @@ DIR에서 보이는 memory(_global과 이 프로젝트의 것)를 목록 길이 
   --project KEY    경로에서 정한 키 대신 이 프로젝트 키를 사용
   --all            대체된 memory도 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders, linkedFolders, notFolders, projectFolders } 출력.
+                   hidden, unreadableFolders, linkedFolders, notFolders, projectFolders,
+                   pinIgnored, memoriesElsewhere } 출력.
                    memories: search --json의 항목에서 score를 빼고 unmerged를 더한 것.
                    projectFolders: 여러 프로젝트가 있는 작업 공간의 루트에서는
-                   [{ key, count }], 그 밖에는 []
+                   [{ key, count }], 그 밖에는 []. pinIgnored: 건너뛴 pin 파일의
+                   { path, problem }, 없으면 null. memoriesElsewhere: 이 프로젝트 키에
+                   memory가 없을 때 { reason: other-clone | pinned-before, folders:
+                   [{ key, count }] }, 그 밖에는 null
 
 예시:
 ${EXAMPLES.list}`,

@@ -10,6 +10,7 @@ import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, keyForSave, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { unmergedMemoryPaths } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { localDate } from '../../lib/format/dates.js';
+import { EN } from '../../lib/i18n/en.js';
 import { LIST_TEXT } from '../../lib/i18n/list.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
@@ -47,6 +48,8 @@ export const list: Command = {
         linkedFolders: [],
         notFolders: [],
         projectFolders: [],
+        pinIgnored: null,
+        memoriesElsewhere: null,
       });
       return;
     }
@@ -61,6 +64,15 @@ export const list: Command = {
     const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
     // memories git left unmerged: a content conflict's markers say so, but a side that deleted or renamed one leaves none
     const unmerged = unmergedMemoryPaths(workspace.memoryRoot, ctx.env);
+    // a pin git left in conflict: the key below is the launch folder's, which may not be the project's
+    const { ignoredPin } = workspace.project;
+    const pin = ignoredPin === undefined ? undefined : readPin(dirname(ignoredPin));
+    // read again for why: the walk that passed it over keeps only its path
+    const pinProblem = pin !== undefined && pin.key === undefined ? pin.problem : ({ kind: 'not-text' } as const);
+    // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
+    // all of them (the two sides of a conflicted pin may each hold some), the first pinned
+    // a pin changed on a branch, or memories moved off the pinned key: under the key pinned before
+    const { folders: found, pinned } = memoriesElsewhereBeside(set.project, workspace, dir);
     if (boolFlag(args, 'json')) {
       const memories = positions.map((i) => ({ ...memoryJson(set.entry(i), today, hiders(i)), unmerged: unmerged.has(set.entry(i).path) }));
       const out = {
@@ -73,6 +85,9 @@ export const list: Command = {
         linkedFolders: missedPaths(set, 'linked'),
         notFolders: missedPaths(set, 'not-a-folder'),
         projectFolders: projects,
+        // English, as all of --json
+        pinIgnored: ignoredPin === undefined ? null : { path: ignoredPin, problem: EN.key.pinProblem(pinProblem) },
+        memoriesElsewhere: found.length === 0 ? null : { reason: pinned ? 'pinned-before' : 'other-clone', folders: found },
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
@@ -88,18 +103,10 @@ export const list: Command = {
     const keyNote = set.project.count === 0 ? projectKeyNote(workspace, msg) : undefined;
     if (keyNote !== undefined) notes.push(keyNote);
     for (const note of notes) ctx.stdout(`${c.yellow(note)}\n`);
-    // a pin git left in conflict: the key below is the launch folder's, which may not be the project's
-    const { ignoredPin } = workspace.project;
-    const pin = ignoredPin === undefined ? undefined : readPin(dirname(ignoredPin));
     if (ignoredPin !== undefined) {
-      // read again for why: the walk that passed it over keeps only its path
-      const problem = msg.key.pinProblem(pin !== undefined && pin.key === undefined ? pin.problem : { kind: 'not-text' });
+      const problem = msg.key.pinProblem(pinProblem);
       ctx.stdout(`${c.yellow(msg.list.pinIgnored(toSafePath(ignoredPin, 4096), problem, adviceCommand(ctx, ['doctor', '--dir', dir])))}\n`);
     }
-    // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
-    // all of them (the two sides of a conflicted pin may each hold some), the first pinned
-    // a pin changed on a branch, or memories moved off the pinned key: under the key pinned before
-    const { folders: found, pinned } = memoriesElsewhereBeside(set.project, workspace, dir);
     const folders = found.slice(0, FOLDERS_NAMED);
     const [elsewhere] = folders;
     if (elsewhere) {

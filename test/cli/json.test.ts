@@ -65,6 +65,8 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
       'linkedFolders',
       'notFolders',
       'projectFolders',
+      'pinIgnored',
+      'memoriesElsewhere',
     ],
   },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },

@@ -111,6 +111,14 @@ describe("a clone under another folder name, before anyone pins the project's ke
     expect(list.stdout).toContain("⚠ this project's key bob-work holds no memories, while alice-repo/ holds 3 memories");
     expect(list.stdout).toContain(`key pin alice-repo --dir ${t.bob}`);
     expect(list.stdout).not.toContain('no memories yet');
+    // a script reading --json learns it too, not only "no memories"
+    const json = JSON.parse(bobCli(['list', '--dir', t.bob, '--json']).stdout) as { memoriesElsewhere: unknown; pinIgnored: unknown };
+    expect(json.memoriesElsewhere).toEqual({ reason: 'other-clone', folders: [{ key: 'alice-repo', count: 3 }] });
+    expect(json.pinIgnored).toBeNull();
+    writeFileSync(join(t.bob, '.project-memory-key'), '../x\n');
+    const ignored = JSON.parse(bobCli(['list', '--dir', t.bob, '--json']).stdout) as { pinIgnored: { path: string; problem: string } };
+    rmSync(join(t.bob, '.project-memory-key'));
+    expect(ignored.pinIgnored).toEqual({ path: join(t.bob, '.project-memory-key'), problem: expect.stringContaining('"../x" cannot name a memory folder') });
   });
 
   it('`key` shows where the memories most likely are, with the pin that joins them; --json lists the folders', () => {

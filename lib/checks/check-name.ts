@@ -109,6 +109,15 @@ export function strayFileFinding(name: string): FileFinding {
 }
 
 /**
+ * A folder of the memory folder that no project key can name (`_Global/`, `a:b/`): the list
+ * reads `_global/` and the folders of keys, so a memory written there is never shown.
+ */
+export function keylessFolderFinding(folder: string): FileFinding {
+  const shown = toSafePath(folder, 120);
+  return { rule: 'not-listed', severity: 'warning', message: (w) => w.folders.noKey(shown), fix: (w) => w.folders.noKeyFix };
+}
+
+/**
  * A note in a subfolder of a scope folder (`app2/ops/nested.md`): the list reads only the
  * files directly inside a scope folder. `inScope` is its path below the scope folder
  * `scope`; the fix names the file it would be there.

@@ -3,8 +3,10 @@
  * walks the folders; this is the same verdict for a file found by its path). Pure.
  */
 import { join } from 'node:path';
+import { GLOBAL_KEY } from '../model/memory.js';
 import type { NotePlace } from '../workspace/memory-location.js';
-import { lintEntryName, nestedFileFinding, readmeFinding, strayFileFinding } from './check-name.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import { keylessFolderFinding, lintEntryName, nestedFileFinding, readmeFinding, strayFileFinding } from './check-name.js';
 import type { FileFinding } from './finding.js';
 
 interface PlaceVerdict {
@@ -25,6 +27,9 @@ export function placeFindings(place: NotePlace, beside: Pick<ReadonlySet<string>
   const { folder, name, subfolders } = place;
   if (folder === undefined) return { findings: [strayFileFinding(name)], memoryText: true, listed: false };
   if (subfolders.length > 0) return { findings: [nestedFileFinding(join(...subfolders, name), folder, name, inScopeFolder)], memoryText: false };
+  // the text is checked still: moved into a key's folder as it is, it is a memory
+  if (folder !== GLOBAL_KEY && !isSafeKey(folder))
+    return { findings: [keylessFolderFinding(folder)], memoryText: name.toLowerCase().endsWith('.md'), listed: false };
   if (name.toLowerCase() === 'readme.md') return { findings: [readmeFinding(name)], memoryText: false };
   // `.MD` and dot-files are read as memories by lint; a `.markdown` or `.txt` note is named only
   return { findings: lintEntryName(name, 'file', beside), memoryText: name.toLowerCase().endsWith('.md') };

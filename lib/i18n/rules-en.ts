@@ -311,6 +311,9 @@ export const RULES_EN: RuleWords = {
     linkedScopeFix: 'replace the link with a plain folder holding the memories',
     stray: (name) => `${name} lies directly in the memory folder: the list only shows files inside _global/ or a project folder`,
     strayFix: 'move it into _global/ or the project key folder',
+    noKey: (folder) =>
+      `${folder}/ is a folder no project key names (_global in another case, or a name with a character keys never hold): the list never reads it`,
+    noKeyFix: 'move its memories into _global/ or the project key folder',
     unreadable: 'the file cannot be read',
     unreadableFix: 'check its permissions (it must be readable by everyone who works here)',
     folderUnreadable: 'the folder cannot be read: the list shows none of the memories in it, and nothing in it was checked',

@@ -195,6 +195,9 @@ export interface RuleWords {
     /** a memory file directly in the memory folder, outside every scope folder */
     stray(name: string): string;
     strayFix: string;
+    /** a folder in the memory folder whose name no project key can be (`_Global`, `a:b`): the list never reads it */
+    noKey(folder: string): string;
+    noKeyFix: string;
     unreadable: string;
     unreadableFix: string;
     /** a scope folder, or the memory folder itself, that permissions keep from being read */

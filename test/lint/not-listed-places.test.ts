@@ -5,8 +5,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FindingRow } from '../../lib/checks/finding.js';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { runCli, runHook } from '../support/processes.js';
+
+const POST_TOOL_USE = builtHookPath('PostToolUse');
 
 const NOTE = memoryFile({ title: 'a note', description: 'a note in the wrong place' });
 
@@ -46,6 +49,24 @@ describe('lint: memory files the list never reaches', () => {
     const ko = lint(ws, 'ko');
     expect(ko.stdout).toContain('app2/nested.md');
     expect(ko.stdout).toMatch(/하위 폴더/);
+  });
+
+  it('warns not-listed for a folder no project key names (_Global, a:b), and the hook says so of a memory written there', () => {
+    const ws = workspace({ [`${MEMORY}/_Global/z.md`]: NOTE, [`${MEMORY}/a:b/y.md`]: NOTE, [`${MEMORY}/proj/fine.md`]: NOTE });
+    const found = rows(ws).filter((r) => r.rule === 'not-listed');
+    expect(found.map((r) => r.file).sort()).toEqual([join(ws.memory, '_Global'), join(ws.memory, 'a:b')]);
+    expect(found[0]?.message).toContain('_Global/ is a folder no project key names');
+    expect(found[0]?.fix).toBe('move its memories into _global/ or the project key folder');
+    expect(lint(ws, 'ko').stdout).toContain('_Global/는 어떤 프로젝트 키도 가리키지 않는 폴더입니다');
+    const event = {
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: join(ws.memory, '_Global/z.md') },
+      cwd: ws.root,
+      session_id: 's',
+    };
+    const hook = runHook(event, { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' }, POST_TOOL_USE);
+    expect(hook.stdout).toContain('_Global/ is a folder no project key names');
   });
 
   it('warns not-listed for .markdown and .txt files in a scope folder, with the .md name to give them', () => {

@@ -5,7 +5,7 @@
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type EntryKind, lintEntryName, readmeFinding, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
+import { type EntryKind, keylessFolderFinding, lintEntryName, readmeFinding, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
@@ -21,7 +21,7 @@ import { toSafePath } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
 import { type Linked, supersedesEither } from '../../save/supersession-pair.js';
 import { moveAsideCommand } from '../../shell-quote.js';
-import { folderForKey } from '../../workspace/project-key.js';
+import { folderForKey, isSafeKey } from '../../workspace/project-key.js';
 import { besideGlobalFindings, duplicateFindings } from './duplicates.js';
 import type { LintReader } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
@@ -158,7 +158,11 @@ function scopeFolders(options: LintOptions, findings: LintFinding[], refused: Re
       });
       continue;
     }
-    if (stat?.isDirectory()) folders.push(dir);
+    if (stat?.isDirectory()) {
+      // linted all the same, for the move the finding asks for
+      if (name !== GLOBAL_KEY && !isSafeKey(name)) findings.push({ file: dir, ...keylessFolderFinding(name) });
+      folders.push(dir);
+    }
   }
   return folders;
 }

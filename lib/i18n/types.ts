@@ -603,6 +603,7 @@ export interface CliMessages {
     /** --body-file holds bytes that are no UTF-8 text (Latin-1, UTF-16) */
     bodyFileNotUtf8(path: string): string;
     /** the body piped in is no UTF-8 text */
+    flagNotUtf8(flag: string): string;
     bodyStdinNotUtf8: string;
     /**
      * The body (--body-file `path`, or stdin when undefined) is valid UTF-8 but holds a NUL

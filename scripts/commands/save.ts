@@ -61,6 +61,11 @@ export const save: Command = {
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
+    // Node reads an argument that is no UTF-8 (a terminal set to Latin-1) with U+FFFD for each
+    // bad byte: saved, its letters would be gone for good, and lint would then blame the file
+    for (const flag of ['title', 'description', 'tags', 'source', 'name', 'body', 'supersedes'] as const) {
+      if (stringFlag(args, flag)?.includes('\ufffd')) throw new CliError((m) => m.save.flagNotUtf8(flag));
+    }
     const title = stringFlag(args, 'title');
     const description = stringFlag(args, 'description');
     const update = boolFlag(args, 'update');

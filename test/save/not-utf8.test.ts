@@ -4,10 +4,11 @@
 // writes UTF-16) is refused before anything is saved. Each refusal names the file, says it
 // is not UTF-8 text and to save it as UTF-8, in both languages. A UTF-8 byte order mark is
 // UTF-8, and still accepted. The built CLI as a real process.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, runCli } from '../support/built.js';
+import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 beforeAll(() => assertBuilt());
@@ -127,6 +128,32 @@ describe('save with a body that is no UTF-8 text', () => {
     expect(r.stderr).toContain('Nothing was saved.');
     const ko = await cli(ws, NEW_FACT, KO, Buffer.from('Passwort f\xfcr Caf\xe9\n', 'latin1'));
     expect(ko.stderr).toContain('표준 입력으로 받은 본문이 UTF-8 텍스트가 아닙니다');
+    expect(readdirSync(ws.folder)).toEqual([]);
+  });
+
+  it('a --title or --description in Latin-1 (a terminal so set) is refused, naming the flag, in both languages', () => {
+    const ws = workspace();
+    // the bytes as a Latin-1 terminal passes them: Node reads each bad byte as U+FFFD
+    const run = (flag: string, lang: string) =>
+      spawnSync(
+        'sh',
+        [
+          '-c',
+          `"$0" "$1" save --scope project ${flag === 'title' ? '--description x' : '--title Cafe'} --${flag} "$(printf 'caf\\351 latin')" </dev/null`,
+          process.execPath,
+          BUILT_CLI,
+        ],
+        {
+          cwd: ws.project,
+          env: { PATH: process.env.PATH, HOME: ws.home, PROJECT_MEMORY_LANG: lang },
+          encoding: 'utf8',
+        },
+      );
+    const en = run('title', 'en');
+    expect(en.status).toBe(1);
+    expect(en.stderr).toContain('--title is not UTF-8 text');
+    expect(en.stderr).toContain('Nothing was saved.');
+    expect(run('description', 'ko').stderr).toContain('--description: UTF-8 텍스트가 아닙니다');
     expect(readdirSync(ws.folder)).toEqual([]);
   });
 

@@ -257,7 +257,7 @@ Examples:
     projectPath: (file, hooksDir) =>
       `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
     teamClaude: (install) =>
-      `For a team, each person installs for themselves (the plugin: \`claude plugin install project-memory@project-memory\`, or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
+      `For a team, each person installs for themselves (the plugin: \`claude plugin marketplace add <a clone of project-memory, or its GitHub owner/repository>\`, then \`claude plugin install project-memory@project-memory\`; or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
     hooksDisabled: (paths) =>
       `Claude Code runs no hook at all, these included: "disableAllHooks": true in ${paths.join(', ')}. Remove that key (or set it to false), or the list never reaches Claude.`,
     hooksDisabledOverridden: (paths, path) =>

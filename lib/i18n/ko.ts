@@ -312,7 +312,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     projectPath: (file, hooksDir) =>
       `${file}에 이 컴퓨터의 경로(${hooksDir})가 들어갔는데, 이 파일은 커밋하는 파일입니다: 클론한 팀원의 컴퓨터에서는 이 hook 명령이 실행되지 않습니다.`,
     teamClaude: (install) =>
-      `팀에서는 각자 직접 설치하고 (plugin: \`claude plugin install project-memory@project-memory\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
+      `팀에서는 각자 직접 설치하고 (plugin: \`claude plugin marketplace add <project-memory 클론 폴더, 또는 GitHub의 owner/repository>\` 다음 \`claude plugin install project-memory@project-memory\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
     hooksDisabled: (paths) =>
       `Claude Code가 이 hook을 포함해 어떤 hook도 실행하지 않습니다: ${paths.join(', ')}에 "disableAllHooks": true가 있음. 그 키를 지우거나 false로 바꾸지 않으면 목록이 Claude에게 가지 않습니다.`,
     hooksDisabledOverridden: (paths, path) =>

@@ -45,20 +45,24 @@ export const uninstall: Command = {
         client === 'gemini' && scope === 'user' ? planLaunchIncludeUndos({ userTarget: main.file.target, state, env: ctx.env, home: ctx.home }) : undefined;
       return { main, launch: launch?.plans ?? [], skipped: launch?.skipped ?? [] };
     };
-    const planned = dryRun
-      ? plans()
-      : serialised(state, path, (records) => {
-          const all = plans();
-          for (const plan of [all.main, ...all.launch]) {
-            if (plan.remove) removeSettingsFile(plan.file);
-            else if (plan.text !== plan.file.text && plan.file.exists) writeSettingsFile(plan.file, plan.text);
-            for (const other of plan.also) writeSettingsFile(other.file, other.text);
-            for (const other of plan.removeFiles) removeSettingsFile(other);
-            for (const folder of plan.removeFolders) removeEmptyFolder(folder);
-            if (plan.record) writeInstallRecord(records, plan.file.path, plan.recordAfter);
-          }
-          return all;
-        });
+    // nothing to take back: no lock, which would make the state folder a user may have deleted
+    const looked = plans();
+    const nothing = [looked.main, ...looked.launch].every((plan) => plan.changes.length === 0 && plan.record === undefined);
+    const planned =
+      dryRun || nothing
+        ? looked
+        : serialised(state, path, (records) => {
+            const all = plans();
+            for (const plan of [all.main, ...all.launch]) {
+              if (plan.remove) removeSettingsFile(plan.file);
+              else if (plan.text !== plan.file.text && plan.file.exists) writeSettingsFile(plan.file, plan.text);
+              for (const other of plan.also) writeSettingsFile(other.file, other.text);
+              for (const other of plan.removeFiles) removeSettingsFile(other);
+              for (const folder of plan.removeFolders) removeEmptyFolder(folder);
+              if (plan.record) writeInstallRecord(records, plan.file.path, plan.recordAfter);
+            }
+            return all;
+          });
     const { file, shifted, ignore } = planned.main;
     const changes = [planned.main, ...planned.launch].flatMap((plan) => plan.changes);
 

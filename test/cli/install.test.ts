@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -384,6 +384,11 @@ describe('project-memory uninstall', () => {
     expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe(original);
     const again = runCli(['uninstall'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(again.stdout).toContain('not installed');
+    // the state folder, deleted as uninstall says once nothing runs: an uninstall with nothing to do does not make it again
+    const state = join(home, '.local', 'state', 'project-memory');
+    rmSync(state, { recursive: true, force: true });
+    expect(runCli(['uninstall'], { env: { HOME: home } }).code).toBe(0);
+    expect(existsSync(state)).toBe(false);
   });
 
   it('puts an explicit auto memory setting back as it was', () => {
@@ -446,6 +451,8 @@ describe('project-memory list', () => {
       linkedFolders: [],
       notFolders: [],
       projectFolders: [],
+      pinIgnored: null,
+      memoriesElsewhere: null,
     });
     // the key the hook offers as choice 2 for a first "remember this" there, and the one a save then uses
     const hook = contextOf(runHook(promptEvent(join(repo, 'src'), { prompt: 'remember this: the build needs Java 21' }), { HOME: home }).stdout) ?? '';

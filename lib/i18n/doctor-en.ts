@@ -153,7 +153,7 @@ export const DOCTOR_EN: DoctorWords = {
     notRun: (command, source, why) =>
       `not run: ${command} in ${source} names a project-memory hook file, but is not project-memory's (${why}), so doctor neither counts nor runs it`,
     fix: (source, command) => `if it should be project-memory's hook, remove it from ${source} and run ${command}; if another tool put it there, leave it`,
-    notHere: (script) => `${script} is not on this machine: the path of the machine that wrote it`,
+    notHere: (script) => `${script} is not there: the package moved or went, or another machine wrote that path`,
     fixCommitted: (source, command) =>
       `if it should be project-memory's hook, remove it from ${source} (a committed file: a path on one machine points at nothing on the others), and install for your user, which works in every project: ${command}`,
   },

@@ -158,7 +158,7 @@ export const DOCTOR_KO: DoctorWords = {
       `실행 안 함: ${command} (${source}): project-memory hook 파일 이름이 들어 있지만 project-memory의 명령이 아니므로 (${why}) doctor는 세지도 실행하지도 않습니다`,
     fix: (source, command) =>
       `project-memory의 hook이어야 한다면 ${source}에서 지운 뒤 이 명령을 실행하세요: ${command}. 다른 도구가 넣은 것이라면 그대로 두세요`,
-    notHere: (script) => `${script}: 이 컴퓨터에 없는 경로 (이 파일을 쓴 컴퓨터의 경로)`,
+    notHere: (script) => `${script}: 그 경로에 없습니다 (패키지를 옮겼거나 지웠거나, 다른 컴퓨터가 쓴 경로)`,
     fixCommitted: (source, command) =>
       `project-memory의 hook이어야 한다면 ${source}에서 지우고(커밋되는 파일이라 한 컴퓨터의 경로는 다른 컴퓨터에서 아무것도 가리키지 않음), 모든 프로젝트에서 동작하도록 사용자 범위로 설치하세요: ${command}`,
   },

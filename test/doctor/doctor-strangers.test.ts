@@ -57,9 +57,21 @@ describe('doctor and commands that are not its own', () => {
     const root = tempTree({ 'clone/.claude/settings.json': settingsWith(`node ${theirs}`), 'clone/.ai-core/data/memory/_global/': '' });
     const clone = join(root, 'clone');
     const row = (await doctor(clone, makeTempDir('pm-doctor-home-'))).check('look-alike:project');
-    expect(row?.message).toContain(`${theirs}" is not on this machine`);
+    expect(row?.message).toContain(`${theirs}" is not there: the package moved or went, or another machine wrote that path`);
     expect(row?.fix).toContain('install for your user');
     expect(row?.fix).not.toContain('--scope project');
+  });
+
+  test('a hook of ours edited by hand on another event (a redirection added) is named: it is no longer ours, and an install adds one beside it', async () => {
+    assertBuilt();
+    const clone = join(tempTree({ 'clone/.ai-core/data/memory/_global/': '' }), 'clone');
+    const home = makeTempDir('pm-doctor-home-');
+    const edited = `${hookCommand('SessionStart', PLUGIN_ROOT)} 2>>/tmp/pm-hook.log`;
+    mkdirSync(join(home, '.claude'));
+    writeFileSync(join(home, '.claude/settings.json'), JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: edited }] }] } }));
+    const row = (await doctor(clone, home)).check('look-alike:user');
+    expect(row?.message).toContain('not run');
+    expect(row?.message).toContain('2>>/tmp/pm-hook.log');
   });
 
   test('our own exact command in the project settings of a folder the user has not trusted is not run; once trusted, it is', async () => {

@@ -79,7 +79,13 @@ export function scanRegistrations(ctx: DoctorContext, owners: Owners): Registrat
     const isOurs = owners(level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENT)) {
       if (isOurs(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {}, trusted: trustedLevel(level.scope) });
-      else if (HOOK_FILE_NAMES.some((name) => entry.command.includes(name))) lookAlikes.push({ via: level.scope, source: level.path, command: entry.command });
+    }
+    // on every event of ours: a hook of ours edited by hand (a redirection added) is no longer
+    // ours, and install then adds one beside it, which runs as well
+    for (const event of HOOK_EVENTS) {
+      for (const { command } of hookEntries(level.settings, event)) {
+        if (!isOurs(command) && HOOK_FILE_NAMES.some((name) => command.includes(name))) lookAlikes.push({ via: level.scope, source: level.path, command });
+      }
     }
   }
   for (const plugin of plugins) {

@@ -280,6 +280,7 @@ Examples:
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
+    notInstalledHere: (path) => `not installed in ${path}.`,
     uninstalled: '✓ uninstalled',
     trustShifted: (count, path, dryRun) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} ${dryRun ? 'would move' : 'moved'} up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex${dryRun ? ' after the uninstall' : ''}.`,

@@ -335,6 +335,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
+    notInstalledHere: (path) => `설치되어 있지 않습니다: ${path}.`,
     uninstalled: '✓ 제거함',
     trustShifted: (count, path, dryRun) =>
       `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 ${dryRun ? '당겨지게 됩니다' : '당겨졌습니다'}. Codex는 자리로 신뢰를 기억하므로 ${dryRun ? '제거한 뒤 ' : ''}codex의 /hooks에서 다시 신뢰하세요.`,

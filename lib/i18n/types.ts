@@ -529,6 +529,8 @@ export interface CliMessages {
   };
   uninstall: {
     notInstalled(path: string): string;
+    /** not installed, said before the empty memory folder it takes back all the same */
+    notInstalledHere(path: string): string;
     uninstalled: string;
     /** Codex keys trust by position: other trusted hooks after ours move up and lose it */
     /** `dryRun`: they would move, nothing is written yet */

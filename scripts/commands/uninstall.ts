@@ -97,7 +97,9 @@ export const uninstall: Command = {
     const memoryRoot = root === undefined ? undefined : memoryRootOf(root);
     const launch = { dir, env: ctx.env, home: ctx.home };
     const inUse = others.length > 0 || enabledPluginInstalls(launch, settingsLevels(launch)).length > 0;
-    const found = memoryRoot === undefined || changes.length === 0 ? undefined : untouchedMemoryRoot(memoryRoot, ctx.env);
+    // looked at with nothing installed here too: a user-scope install's uninstall, run in another
+    // repository, left this one's folder, and an uninstall here is the way to take it back
+    const found = memoryRoot === undefined ? undefined : untouchedMemoryRoot(memoryRoot, ctx.env);
     const outcome =
       found === undefined || memoryRoot === undefined
         ? undefined
@@ -139,7 +141,8 @@ export const uninstall: Command = {
       .map((line) => `${c.yellow(line)}\n`)
       .join('');
     if (changes.length === 0) {
-      ctx.stdout(`${say.notInstalled(file.path)}\n${otherLines}`);
+      ctx.stdout(`${(untouched ? say.notInstalledHere : say.notInstalled)(file.path)}\n${otherLines}`);
+      if (untouched) ctx.stdout(`${say.emptyFolderRemoved(`${memoryRoot}/`, dryRun)}\n`);
       return;
     }
     ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);

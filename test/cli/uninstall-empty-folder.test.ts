@@ -38,6 +38,28 @@ describe('uninstall and the memory folder install made', () => {
     expect(existsSync(join(r.memoryRoot, '_global'))).toBe(true);
   });
 
+  it("a user-scope install's uninstall run in another repository: an uninstall here, with nothing installed, still takes this folder back", () => {
+    const a = repo();
+    const b = repo();
+    // one user, one user-scope install, used in two repositories
+    const env = { HOME: a.home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(a.home, 'state') };
+    expect(runCli(['install', '--dir', a.ws], { env }).code).toBe(0);
+    expect(runCli(['install', '--dir', b.ws], { env }).code).toBe(0);
+    expect(runCli(['uninstall', '--dir', a.ws], { env }).code).toBe(0);
+    expect(existsSync(b.memoryRoot)).toBe(true);
+    const here = runCli(['uninstall', '--dir', b.ws], { env });
+    expect(here.code, here.stderr).toBe(0);
+    expect(here.stdout).toContain('not installed in');
+    expect(here.stdout).not.toContain('nothing changed');
+    expect(here.stdout).toContain(`Removed the memory folder install made (${b.memoryRoot}/)`);
+    expect(existsSync(join(b.ws, '.ai-core'))).toBe(false);
+    // with a memory in it, an uninstall with nothing installed leaves it and says only that
+    b.cli(['save', '--scope', 'global', '--title', 'PDF output', '--description', 'PDF only', '--body', 'x']);
+    const kept = runCli(['uninstall', '--dir', b.ws], { env });
+    expect(kept.stdout).toContain('nothing changed');
+    expect(existsSync(join(b.memoryRoot, '_global', 'pdf-output.md'))).toBe(true);
+  });
+
   it('with a memory saved: kept, and said so', () => {
     const r = repo();
     r.install();

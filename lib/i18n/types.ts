@@ -547,6 +547,8 @@ export interface CliMessages {
     memoriesKept(memoryRoot: string): string;
     /** no install left: the state folder (caches, install records, sessions) stays, for whoever removes the package */
     stateLeft(stateDir: string): string;
+    /** a project settings file git tracks: the change reaches every teammate once committed */
+    committedFile(path: string, install: string): string;
     /** the memory folder install made, holding no memory, kept: why */
     folderKept(memoryRoot: string, because: KeptBecause): string;
     /** the memory folder install made, nothing ever saved in it, removed (or, `dryRun`, to be) */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
@@ -10,10 +11,11 @@ import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, CLIENTS } from '../../lib/model/clients.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
+import { tracksAny } from '../../lib/save/share-steps.js';
 import { CLIENT_SCOPES, hookFilePath, scopeOfFile } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { isGoneIncludeDir } from '../../lib/settings/gone-include-dir.js';
-import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
+import { installAdvice, uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedFor, installedScopes, recordedElsewhere } from '../../lib/settings/installed-scopes.js';
@@ -45,6 +47,8 @@ export const uninstall: Command = {
         client === 'gemini' && scope === 'user' ? planLaunchIncludeUndos({ userTarget: main.file.target, state, env: ctx.env, home: ctx.home }) : undefined;
       return { main, launch: launch?.plans ?? [], skipped: launch?.skipped ?? [] };
     };
+    // asked before the file goes: a committed project file's change is every teammate's once committed
+    const committed = scope === 'project' && existsSync(path) && tracksAny(dirname(path), path, ctx.env);
     // nothing to take back: no lock, which would make the state folder a user may have deleted
     const looked = plans();
     const nothing = [looked.main, ...looked.launch].every((plan) => plan.changes.length === 0 && plan.record === undefined);
@@ -149,6 +153,10 @@ export const uninstall: Command = {
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path, dryRun))}\n`);
     if (planned.main.unrecorded.length > 0) ctx.stdout(`${c.yellow(say.unrecorded(planned.main.unrecorded, dryRun))}\n`);
+    // a committed project file: the change is every teammate's once it is committed
+    if (committed) {
+      ctx.stdout(`${c.yellow(say.committedFile(file.path, installAdvice(to, { client })))}\n`);
+    }
     ctx.stdout(otherLines);
     // a memory folder anything was saved in stays: said, so nobody looks for the memories gone
     if (untouched) ctx.stdout(`${say.emptyFolderRemoved(`${memoryRoot}/`, dryRun)}\n`);

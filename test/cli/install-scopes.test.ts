@@ -1,5 +1,6 @@
 // Installs in more than one settings file: what install says about a project file meant to be
 // committed, and what uninstall says about the installs it leaves in place.
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,23 @@ describe('install --scope project', () => {
     const r = runCli(['install', '--scope', scope, '--dir', tempTree()], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('holds a path on this machine');
+  });
+});
+
+describe('uninstall --scope project of a committed file', () => {
+  it('says teammates lose the hooks once the change is committed, and to install for themselves first; not for a file git does not track', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    execFileSync('git', ['init', '-q'], { cwd: ws });
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--scope', 'project', '--dir', ws], { env }).code).toBe(0);
+    const untracked = runCli(['uninstall', '--scope', 'project', '--dir', ws, '--dry-run'], { env });
+    expect(untracked.stdout).not.toContain('is committed');
+    execFileSync('git', ['add', '.claude/settings.json'], { cwd: ws });
+    const r = runCli(['uninstall', '--scope', 'project', '--dir', ws], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`${join(ws, '.claude/settings.json')} is committed: once this change is, teammates whose hooks came from it lose them`);
+    expect(r.stdout).toContain(`Each installs for themselves first: \`${SELF} install\``);
   });
 });
 

@@ -7,7 +7,8 @@ import { isAbsolute, resolve } from 'node:path';
  *
  * Words are cut as a POSIX shell cuts them (quotes, backslashes), commands at a pipe, `;`,
  * `&`, a parenthesis or a new line. A command reads the files named after it when it is
- * one of READERS (its own name, or a path to it); a redirection `< file` reads its file
+ * one of READERS (its own name, or a path to it), braces expanded, or a git command that
+ * prints a file or its changes (gitReadWords); a redirection `< file` reads its file
  * whatever the command; keywords (`{`, `if … then`) and the commands that run another
  * (`sudo`, `env`, `xargs` …) are passed over to it, and a `cd` moves the folder the words
  * after it are read from. A sed script or a grep pattern is a word like the rest: it names
@@ -82,11 +83,85 @@ export function shellReadPaths(command: string, cwd?: string): string[] {
     // `cd DIR && cat x.md`: what follows reads from DIR
     if ((name === 'cd' || name === 'pushd') && args[0] !== undefined && args[0] !== '-')
       at = at === undefined && !isAbsolute(args[0]) ? undefined : place(args[0]);
-    if (READERS.has(name) && !writesInPlace(name, args)) paths.push(...args.filter((word) => !word.startsWith('-')).map(place));
+    if (READERS.has(name) && !writesInPlace(name, args))
+      paths.push(
+        ...args
+          .filter((word) => !word.startsWith('-'))
+          .flatMap(braced)
+          .map(place),
+      );
+    if (name === 'git') {
+      const read = gitReadWords(args);
+      // `git -C DIR show …`: its paths are DIR's
+      const from = read?.dir === undefined ? place : (word: string) => (isAbsolute(word) ? word : resolve(place(read.dir as string), word));
+      if (read !== undefined && (read.dir === undefined || at !== undefined || isAbsolute(read.dir))) paths.push(...read.words.flatMap(braced).map(from));
+    }
     const script = SHELLS.has(name) ? scriptOf(args) : undefined;
     if (script !== undefined) paths.push(...shellReadPaths(script, at));
   }
   return paths;
+}
+
+/**
+ * git subcommands that print a file's text or its changes (`git show HEAD:<path>`, `git diff
+ * <path>`, `git log -p <path>`): their words but options, `REV:path` for its path. A path after
+ * a colon is the repository top's, taken from the folder the command runs in, where a model
+ * runs git most often; another word (a revision) names no memory.
+ */
+const GIT_READERS: ReadonlySet<string> = new Set(['show', 'diff', 'blame', 'annotate', 'grep', 'cat-file', 'log', 'whatchanged']);
+
+function gitReadWords(args: readonly string[]): { words: string[]; dir?: string } | undefined {
+  let i = 0;
+  let dir: string | undefined;
+  // git's own options before the subcommand; -C and -c take the word after them
+  while (args[i]?.startsWith('-')) {
+    if (args[i] === '-C') dir = args[i + 1];
+    if (args[i] === '-C' || args[i] === '-c') i++;
+    i++;
+  }
+  const sub = args[i];
+  if (sub === undefined || !GIT_READERS.has(sub)) return undefined;
+  const rest = args.slice(i + 1);
+  // a log prints only messages, but with its patches
+  if (sub === 'log' && !rest.some((arg) => arg === '-p' || arg === '--patch' || arg.startsWith('-L') || arg === '--follow')) return undefined;
+  const words = rest.filter((word) => !word.startsWith('-')).map((word) => (word.indexOf(':') > 0 ? word.slice(word.indexOf(':') + 1) : word));
+  return { words: words.filter((word) => word !== ''), ...(dir === undefined ? {} : { dir }) };
+}
+
+/** The most words one brace expansion gives: a memory folder's names, not a combinatorial blow-up. */
+const MAX_BRACED = 256;
+
+/**
+ * A word with its braces expanded as a shell expands them (`{a,b}.md` → `a.md b.md`, nested
+ * too), the word itself where it has none; a sequence (`{1..3}`) is left as written.
+ */
+function braced(word: string): string[] {
+  const open = word.indexOf('{');
+  if (open === -1) return [word];
+  // the matching close and the commas at its top level
+  let depth = 0;
+  const commas: number[] = [];
+  let close = -1;
+  for (let i = open; i < word.length; i++) {
+    if (word[i] === '{') depth++;
+    else if (word[i] === '}' && --depth === 0) {
+      close = i;
+      break;
+    } else if (word[i] === ',' && depth === 1) commas.push(i);
+  }
+  if (close === -1) return [word];
+  const head = word.slice(0, open);
+  const tail = word.slice(close + 1);
+  if (commas.length === 0) return braced(tail).map((rest) => `${word.slice(0, close + 1)}${rest}`);
+  const parts = [open, ...commas].map((at, n) => word.slice(at + 1, n < commas.length ? commas[n] : close));
+  const out: string[] = [];
+  for (const part of parts) {
+    for (const expanded of braced(`${head}${part}${tail}`)) {
+      if (out.length >= MAX_BRACED) return out;
+      out.push(expanded);
+    }
+  }
+  return out;
 }
 
 /** Options of a shell that take the word after them (`-o pipefail`, `--rcfile FILE`). */

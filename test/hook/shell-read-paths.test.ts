@@ -16,6 +16,16 @@ describe('the files a shell command reads', () => {
     ['environment first, each side of a pipe', `LC_ALL=C grep -n port ${M}/a.md | head -5`, ['port', `${M}/a.md`]],
     ['after && and ;', `cd /w && cat ${M}/a.md; tail ${M}/b.md`, [`${M}/a.md`, `${M}/b.md`]],
     ['an input redirection, whatever the command', `wc -l < ${M}/a.md > /tmp/out 2>&1`, [`${M}/a.md`]],
+    [
+      'braces, as a shell expands them',
+      `cat ${M}/{hsec,seed}.md ${M}/x{a,b{c,d}}.md ${M}/{solo}.md`,
+      [`${M}/hsec.md`, `${M}/seed.md`, `${M}/xa.md`, `${M}/xbc.md`, `${M}/xbd.md`, `${M}/{solo}.md`],
+    ],
+    [
+      'git show of a revision, and a diff, blame or log -p of a path',
+      `git show HEAD:${M}/a.md; git diff --stat ${M}/b.md; git blame ${M}/c.md; git log -p -- ${M}/d.md`,
+      [`${M}/a.md`, `${M}/b.md`, `${M}/c.md`, `${M}/d.md`],
+    ],
   ])('%s', (_, command, paths) => {
     expect(shellReadPaths(command)).toEqual(paths);
   });
@@ -30,6 +40,7 @@ describe('the files a shell command reads', () => {
     ['sort -o, awk -i inplace', `sort -o ${M}/a.md ${M}/a.md; awk -i inplace '{print}' ${M}/b.md`],
     ['a shift in $((…)), no here-document', `echo $((1<<2))`],
     ['a script a shell runs from a file, not -c', `bash ${M}/a.md; sh -e script.sh`],
+    ['git log without its patches, git add, git mv', `git log -- ${M}/a.md; git add ${M}/b.md; git mv ${M}/c.md ${M}/d.md`],
   ])('none for %s', (_, command) => {
     expect(shellReadPaths(command)).toEqual([]);
   });
@@ -54,6 +65,11 @@ describe('the files a shell command reads', () => {
   it("from the folder it runs in, and a cd's", () => {
     expect(shellReadPaths('cat creds.md ./a.md ../b/c.md', M)).toEqual([`${M}/creds.md`, `${M}/a.md`, '/w/.ai-core/data/memory/b/c.md']);
     expect(shellReadPaths('cd .ai-core/data/memory/app && cat creds.md; cd /x; cat y.md', '/w')).toEqual([`${M}/creds.md`, '/x/y.md']);
+    // git's REV:path from the folder it runs in (the repository's top, as a model runs it), and -C's
+    expect(shellReadPaths('git show HEAD:.ai-core/data/memory/app/creds.md; git -C .ai-core diff data/memory/app/a.md', '/w')).toEqual([
+      `${M}/creds.md`,
+      `${M}/a.md`,
+    ]);
   });
 
   it('reads on after a here-document ends', () => {

@@ -381,6 +381,9 @@ describe("the built shell read hook, before Claude Code's Bash runs a command na
       [`cat ${w.memory('proj', 'ci-token')}`, w.launch],
       [`echo hi && sed -n 1,20p ${MEMORY}/proj/ci-token.md`, w.ws],
       [`cd ${MEMORY} && cat _global/docker-403.md proj/ci-token.md`, w.ws],
+      // braces a shell expands, and git printing the file from a commit
+      [`cat ${MEMORY}/proj/{ci-token,other}.md`, w.ws],
+      [`git show HEAD:${MEMORY}/proj/ci-token.md`, w.ws],
     ] as const) {
       const r = runHook(bash(command, cwd), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, SHELL_HOOK);
       expect(r.code, command).toBe(0);

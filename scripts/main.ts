@@ -215,7 +215,8 @@ async function runCommand(given: string[], ctx: RunContext): Promise<number> {
     const err = error as NodeJS.ErrnoException;
     const reason = ioReasonOf(msg, err);
     if (reason === undefined || isCwdGone(err)) throw error;
-    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${reason}\n`);
+    const fix = typeof err.code === 'string' ? msg.words.ioFix(err.code) : undefined;
+    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${reason}${fix === undefined ? '' : `. ${fix}`}\n`);
     return EXIT.invalid;
   }
 }

@@ -546,6 +546,14 @@ Examples:
         ENFILE: 'too many open files',
         EFBIG: 'it is too large',
       })[code],
+    ioFix: (code) =>
+      ({
+        EACCES: 'Fix what keeps it from you (its permissions or owner, or those of its folder), then run the command again.',
+        EPERM: 'Fix what keeps it from you (its permissions or owner, or those of its folder), then run the command again.',
+        EROFS: 'Run it where the file system can be written, or mount it so.',
+        ENOSPC: 'Free some space, then run the command again.',
+        EDQUOT: 'Free some space, then run the command again.',
+      })[code],
     fileNotFolder: (path) => `${path} is a file, not a folder: move it aside, or delete it`,
     notRewritable: {
       'not-utf8': () => 'not UTF-8 text: rewritten, its other characters would be lost',

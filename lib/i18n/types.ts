@@ -738,6 +738,8 @@ export interface CliMessages {
     gitRefused(repository: string, trust: string): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+    /** what to do about a system error a command stopped on, for the codes a user can act on; undefined else */
+    ioFix(code: string): string | undefined;
     /** ENOTDIR, said of the part of the path that is a file where a folder should be */
     fileNotFolder(path: string): string;
     /** why a memory naming another in its supersedes cannot be rewritten (rename, forget) */

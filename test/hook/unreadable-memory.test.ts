@@ -74,4 +74,15 @@ describe('a memory file its reader may not read', () => {
     const findings = (JSON.parse(run.stdout) as { findings: Array<{ file: string; rule: string }> }).findings;
     expect(findings).toEqual([expect.objectContaining({ file: join(tree, LOCKED), rule: 'unreadable' })]);
   });
+
+  it('verify and rename of it name the file and what to do, in both languages', () => {
+    const { tree, reader } = setup();
+    const en = reader.cli(['verify', 'locked-note', '--dir', tree], { PROJECT_MEMORY_LANG: 'en' });
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(
+      `${join(tree, LOCKED)}: permission denied. Fix what keeps it from you (its permissions or owner, or those of its folder), then run the command again.`,
+    );
+    const ko = reader.cli(['rename', 'locked-note', 'other', '--dir', tree], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stderr).toContain(`${join(tree, LOCKED)}: 권한 없음. 막는 것`);
+  });
 });

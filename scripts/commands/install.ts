@@ -240,7 +240,10 @@ export const install: Command = {
       ...(clientOff ? [`${clientOff.message(msg)}${clientOff.fix ? ` — ${clientOff.fix(msg)}` : ''}`] : []),
       ...(untrustedFolder ? [`${untrustedFolder.message(msg)}${untrustedFolder.fix ? ` — ${untrustedFolder.fix(msg)}` : ''}`] : []),
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
-      ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
+      // while config.toml keeps Codex from starting, the trust it writes is no step (--trust-hooks refuses the file)
+      ...(untrusted.length > 0 && planned.trust && !planned.trust.invalid
+        ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope)
+        : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
       // Codex's workspace-write sandbox takes the launch folder as the workspace, not the repository's top
       ...(client === 'codex' && !folderLeft && !isWithin(plan.memoryRoot, dir) ? [say.codexAddDir(dir, plan.memoryRoot)] : []),
@@ -249,8 +252,8 @@ export const install: Command = {
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
       ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
     ];
-    // without --trust-hooks install writes no config.toml, but Codex reads it before any hook
-    if (planned.trust?.invalid) notes.push(msg.toml.invalid(planned.trust.config, planned.trust.invalid));
+    // without --trust-hooks install writes no config.toml, but Codex reads it before any hook: said first
+    if (planned.trust?.invalid) notes.unshift(msg.toml.invalid(planned.trust.config, planned.trust.invalid));
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     // the same install, for this client and with its flags, only with the home folder named
     const sameInstall = installAdvice({ self: ctx.self, dir }, { client, scope, dir: place.root, trustHooks: request.trustHooks });
@@ -272,7 +275,9 @@ export const install: Command = {
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     if (ignore?.added) ctx.stdout(`  ${say.localIgnored(ignore.added.line, ignore.added.exclude, ignore.added.done)}\n`);
     // "the list appears from the next prompt" is untrue while settings turn every hook off: the note about that says so instead
-    const nextLine = folderLeft || (off && off.overriddenBy === undefined) ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
+    // nor while Codex cannot start
+    const nextLine =
+      folderLeft || (off && off.overriddenBy === undefined) || planned.trust?.invalid ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
     if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },

@@ -222,6 +222,10 @@ describe('install --client codex', () => {
     const plain = cli(home, ['install', '--client', 'codex', '--dir', ws]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toContain(`${config} is not valid TOML at line ${line}, column 5`);
+    // said first, with neither "the list appears" nor trust steps Codex cannot take while it does not start
+    expect(plain.stdout.split('\n').find((l) => !l.startsWith(' ') && !l.startsWith('✓') && !l.startsWith('To check'))).toContain('is not valid TOML');
+    expect(plain.stdout).not.toContain('The list appears');
+    expect(plain.stdout).not.toContain('--trust-hooks');
     expect(readFileSync(config, 'utf8')).toBe(broken);
     const checks = (
       JSON.parse(cli(home, ['doctor', '--client', 'codex', '--dir', ws, '--json']).stdout) as { checks: { id: string; status: string; message: string }[] }

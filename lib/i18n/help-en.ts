@@ -97,8 +97,8 @@ Options:
                    projectFolders: [{ key, count }] at the root of a workspace of
                    several projects, else []; pinIgnored: { path, problem } of a pin
                    file passed over, else null; memoriesElsewhere: where this project's
-                   key holds none, { reason: other-clone | pinned-before, folders:
-                   [{ key, count }] }, else null
+                   key holds none, { reason, folders: [{ key, count }] } (reason:
+                   other-clone or pinned-before), else null
 
 Examples:
 ${EXAMPLES.list}`,

@@ -97,8 +97,8 @@ DIR에서 보이는 memory(_global과 이 프로젝트의 것)를 목록 길이 
                    projectFolders: 여러 프로젝트가 있는 작업 공간의 루트에서는
                    [{ key, count }], 그 밖에는 []. pinIgnored: 건너뛴 pin 파일의
                    { path, problem }, 없으면 null. memoriesElsewhere: 이 프로젝트 키에
-                   memory가 없을 때 { reason: other-clone | pinned-before, folders:
-                   [{ key, count }] }, 그 밖에는 null
+                   memory가 없을 때 { reason, folders: [{ key, count }] }
+                   (reason: other-clone 또는 pinned-before), 그 밖에는 null
 
 예시:
 ${EXAMPLES.list}`,

@@ -717,8 +717,8 @@ Options:
                    projectFolders: [{ key, count }] at the root of a workspace of
                    several projects, else []; pinIgnored: { path, problem } of a pin
                    file passed over, else null; memoriesElsewhere: where this project's
-                   key holds none, { reason: other-clone | pinned-before, folders:
-                   [{ key, count }] }, else null
+                   key holds none, { reason, folders: [{ key, count }] } (reason:
+                   other-clone or pinned-before), else null
 
 Examples:
 ${Vt.list}`,search:`Usage: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]
@@ -1221,8 +1221,8 @@ DIR에서 보이는 memory(_global과 이 프로젝트의 것)를 목록 길이 
                    projectFolders: 여러 프로젝트가 있는 작업 공간의 루트에서는
                    [{ key, count }], 그 밖에는 []. pinIgnored: 건너뛴 pin 파일의
                    { path, problem }, 없으면 null. memoriesElsewhere: 이 프로젝트 키에
-                   memory가 없을 때 { reason: other-clone | pinned-before, folders:
-                   [{ key, count }] }, 그 밖에는 null
+                   memory가 없을 때 { reason, folders: [{ key, count }] }
+                   (reason: other-clone 또는 pinned-before), 그 밖에는 null
 
 예시:
 ${Xt.list}`,search:`사용법: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]

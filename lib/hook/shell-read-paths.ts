@@ -110,56 +110,99 @@ export function shellReadPaths(command: string, cwd?: string): string[] {
  */
 const GIT_READERS: ReadonlySet<string> = new Set(['show', 'diff', 'blame', 'annotate', 'grep', 'cat-file', 'log', 'whatchanged']);
 
+/** git's own options that take the word after them (`git -C DIR`, `git --git-dir .git`). */
+const GIT_OPTION_WORDS: ReadonlySet<string> = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path']);
+/** A log's options that print the changes themselves: `-p`, `-u`, `--patch`, `-L<range>:<file>`, and a `-p` among others (`-1p`). */
+const LOG_PATCH = /^(?:--patch|-L.*|-[a-zA-Z0-9]*[pu][a-zA-Z0-9]*)$/;
+
 function gitReadWords(args: readonly string[]): { words: string[]; dir?: string } | undefined {
   let i = 0;
   let dir: string | undefined;
-  // git's own options before the subcommand; -C and -c take the word after them
   while (args[i]?.startsWith('-')) {
     if (args[i] === '-C') dir = args[i + 1];
-    if (args[i] === '-C' || args[i] === '-c') i++;
+    if (GIT_OPTION_WORDS.has(args[i] as string)) i++;
     i++;
   }
   const sub = args[i];
   if (sub === undefined || !GIT_READERS.has(sub)) return undefined;
   const rest = args.slice(i + 1);
   // a log prints only messages, but with its patches
-  if (sub === 'log' && !rest.some((arg) => arg === '-p' || arg === '--patch' || arg.startsWith('-L') || arg === '--follow')) return undefined;
-  const words = rest.filter((word) => !word.startsWith('-')).map((word) => (word.indexOf(':') > 0 ? word.slice(word.indexOf(':') + 1) : word));
+  if ((sub === 'log' || sub === 'whatchanged') && !rest.some((arg) => LOG_PATCH.test(arg))) return undefined;
+  // `REV:path`, `:path` and `:0:path` (the index), `-L1,9:path`: the path after them
+  const pathOf = (word: string) => (word.startsWith('-L') ? word.slice(word.indexOf(':') + 1) : word.replace(/^(?::[0-3]:|[^:/]*:)/, ''));
+  const words = rest.filter((word) => !word.startsWith('-') || (word.startsWith('-L') && word.includes(':'))).map(pathOf);
   return { words: words.filter((word) => word !== ''), ...(dir === undefined ? {} : { dir }) };
 }
 
-/** The most words one brace expansion gives: a memory folder's names, not a combinatorial blow-up. */
+/** The most words one brace expansion gives, and the longest word expanded: a memory folder's names, not a blow-up. */
 const MAX_BRACED = 256;
+const MAX_BRACED_WORD = 4096;
 
 /**
- * A word with its braces expanded as a shell expands them (`{a,b}.md` → `a.md b.md`, nested
- * too), the word itself where it has none; a sequence (`{1..3}`) is left as written.
+ * A word as written (its braces may have been quoted) and as a shell expands its braces
+ * (`{a,b}.md` → `a.md b.md`, nested too; `{1..3}`, `{a..c}`). Where the expansion would
+ * give more than MAX_BRACED words, the word with each brace group read as `*`, a glob the
+ * caller expands on disk: a read no list can name is still looked at.
  */
 function braced(word: string): string[] {
-  const open = word.indexOf('{');
-  if (open === -1) return [word];
-  // the matching close and the commas at its top level
-  let depth = 0;
-  const commas: number[] = [];
-  let close = -1;
-  for (let i = open; i < word.length; i++) {
-    if (word[i] === '{') depth++;
-    else if (word[i] === '}' && --depth === 0) {
-      close = i;
-      break;
-    } else if (word[i] === ',' && depth === 1) commas.push(i);
-  }
-  if (close === -1) return [word];
-  const head = word.slice(0, open);
-  const tail = word.slice(close + 1);
-  if (commas.length === 0) return braced(tail).map((rest) => `${word.slice(0, close + 1)}${rest}`);
-  const parts = [open, ...commas].map((at, n) => word.slice(at + 1, n < commas.length ? commas[n] : close));
-  const out: string[] = [];
-  for (const part of parts) {
-    for (const expanded of braced(`${head}${part}${tail}`)) {
-      if (out.length >= MAX_BRACED) return out;
-      out.push(expanded);
+  if (!word.includes('{')) return [word];
+  if (word.length > MAX_BRACED_WORD) return [word, starred(word)];
+  const out = new Set([word]);
+  const queue = [word];
+  while (queue.length > 0) {
+    const next = expandFirst(queue.pop() as string);
+    for (const expanded of next) {
+      if (out.has(expanded)) continue;
+      if (out.size > MAX_BRACED) return [word, starred(word)];
+      out.add(expanded);
+      queue.push(expanded);
     }
+  }
+  return [...out];
+}
+
+/** The word with its first expanding brace group expanded, or none where it has none. One pass to pair the braces. */
+function expandFirst(word: string): string[] {
+  const open: number[] = [];
+  const commas = new Map<number, number[]>();
+  const groups: Array<{ from: number; to: number }> = [];
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i];
+    if (c === '{') open.push(i);
+    else if (c === ',' && open.length > 0) commas.get(open[open.length - 1] as number)?.push(i) ?? commas.set(open[open.length - 1] as number, [i]);
+    else if (c === '}' && open.length > 0) groups.push({ from: open.pop() as number, to: i });
+  }
+  let first: { from: number; to: number; parts: string[] } | undefined;
+  for (const { from, to } of groups) {
+    if (first !== undefined && from > first.from) continue;
+    const inner = word.slice(from + 1, to);
+    const cut = commas.get(from);
+    const parts = cut === undefined ? sequence(inner) : [from, ...cut].map((at, n) => word.slice(at + 1, n < cut.length ? cut[n] : to));
+    if (parts !== undefined) first = { from, to, parts };
+  }
+  if (first === undefined) return [];
+  const { from, to, parts } = first;
+  return parts.map((part) => `${word.slice(0, from)}${part}${word.slice(to + 1)}`);
+}
+
+/** `1..3` or `a..c` as a shell expands it in braces; undefined for anything else, or a range past MAX_BRACED. */
+function sequence(inner: string): string[] | undefined {
+  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(inner);
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(inner);
+  const [a, b] = numbers ? [Number(numbers[1]), Number(numbers[2])] : letters ? [inner.charCodeAt(0), inner.charCodeAt(3)] : [];
+  if (a === undefined || b === undefined || Math.abs(b - a) >= MAX_BRACED) return undefined;
+  const step = a <= b ? 1 : -1;
+  const out: string[] = [];
+  for (let n = a; n !== b + step; n += step) out.push(numbers ? String(n) : String.fromCharCode(n));
+  return out;
+}
+
+/** The word with each brace group, innermost first, read as `*`. */
+function starred(word: string): string {
+  let out = word;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/\{[^{}]*\}/g, '*');
   }
   return out;
 }

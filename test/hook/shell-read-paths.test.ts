@@ -17,9 +17,28 @@ describe('the files a shell command reads', () => {
     ['after && and ;', `cd /w && cat ${M}/a.md; tail ${M}/b.md`, [`${M}/a.md`, `${M}/b.md`]],
     ['an input redirection, whatever the command', `wc -l < ${M}/a.md > /tmp/out 2>&1`, [`${M}/a.md`]],
     [
-      'braces, as a shell expands them',
-      `cat ${M}/{hsec,seed}.md ${M}/x{a,b{c,d}}.md ${M}/{solo}.md`,
-      [`${M}/hsec.md`, `${M}/seed.md`, `${M}/xa.md`, `${M}/xbc.md`, `${M}/xbd.md`, `${M}/{solo}.md`],
+      'braces as written (quoted, they are a name) and as a shell expands them, nested and in ranges',
+      `cat ${M}/{hsec,seed}.md ${M}/x{a,b{c,d}}.md ${M}/{solo}.md ${M}/n{r..t}.md`,
+      [
+        `${M}/{hsec,seed}.md`,
+        `${M}/hsec.md`,
+        `${M}/seed.md`,
+        `${M}/x{a,b{c,d}}.md`,
+        `${M}/xa.md`,
+        `${M}/xb{c,d}.md`,
+        `${M}/xbc.md`,
+        `${M}/xbd.md`,
+        `${M}/{solo}.md`,
+        `${M}/n{r..t}.md`,
+        `${M}/nr.md`,
+        `${M}/ns.md`,
+        `${M}/nt.md`,
+      ],
+    ],
+    [
+      'braces past 256 words, as a glob for the caller to expand',
+      `cat ${M}/x${'{a,b}'.repeat(40)}`,
+      [`${M}/x${'{a,b}'.repeat(40)}`, `${M}/x${'*'.repeat(40)}`],
     ],
     [
       'git show of a revision, and a diff, blame or log -p of a path',
@@ -70,6 +89,15 @@ describe('the files a shell command reads', () => {
       `${M}/creds.md`,
       `${M}/a.md`,
     ]);
+    // the index's forms, a log's patch options, git's own options with a word
+    expect(
+      shellReadPaths(
+        'git show :.ai-core/data/memory/app/a.md :0:.ai-core/data/memory/app/b.md; git log -u .ai-core/data/memory/app/c.md; git log -L1,9:.ai-core/data/memory/app/d.md; git --git-dir .git show HEAD:.ai-core/data/memory/app/e.md',
+        '/w',
+      ),
+    ).toEqual([`${M}/a.md`, `${M}/b.md`, `${M}/c.md`, `${M}/d.md`, `${M}/e.md`]);
+    // a log of messages alone prints no file
+    expect(shellReadPaths('git log --follow --oneline .ai-core/data/memory/app/a.md', '/w')).toEqual([]);
   });
 
   it('reads on after a here-document ends', () => {

@@ -384,6 +384,8 @@ describe("the built shell read hook, before Claude Code's Bash runs a command na
       // braces a shell expands, and git printing the file from a commit
       [`cat ${MEMORY}/proj/{ci-token,other}.md`, w.ws],
       [`git show HEAD:${MEMORY}/proj/ci-token.md`, w.ws],
+      // more names in braces than are expanded: read as the glob they stand for
+      [`cat ${MEMORY}/proj/{${Array.from({ length: 300 }, (_, i) => `n${i}`).join(',')},ci-token}.md`, w.ws],
     ] as const) {
       const r = runHook(bash(command, cwd), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, SHELL_HOOK);
       expect(r.code, command).toBe(0);

@@ -67,11 +67,18 @@ describe('doctor and commands that are not its own', () => {
     const clone = join(tempTree({ 'clone/.ai-core/data/memory/_global/': '' }), 'clone');
     const home = makeTempDir('pm-doctor-home-');
     const edited = `${hookCommand('SessionStart', PLUGIN_ROOT)} 2>>/tmp/pm-hook.log`;
+    const shellRead = `node ${join(PLUGIN_ROOT, 'dist/hooks/shell-read.cjs')} 2>/dev/null`;
+    // another tool's hooks named as ours are: not ours, and no look-alike either
+    const other = 'node /opt/other-tool/dist/hooks/session-start.cjs';
+    const hooks = {
+      SessionStart: [{ hooks: [{ type: 'command', command: edited }] }, { hooks: [{ type: 'command', command: other }] }],
+      PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: shellRead }] }],
+    };
     mkdirSync(join(home, '.claude'));
-    writeFileSync(join(home, '.claude/settings.json'), JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: edited }] }] } }));
-    const row = (await doctor(clone, home)).check('look-alike:user');
-    expect(row?.message).toContain('not run');
-    expect(row?.message).toContain('2>>/tmp/pm-hook.log');
+    writeFileSync(join(home, '.claude/settings.json'), JSON.stringify({ hooks }));
+    const rows = (await doctor(clone, home)).checks.filter((c) => c.id === 'look-alike:user');
+    expect(rows.map((r) => r.message.includes('2>>/tmp/pm-hook.log') || r.message.includes('shell-read.cjs 2>/dev/null'))).toEqual([true, true]);
+    expect(rows.every((r) => r.message.startsWith('not run'))).toBe(true);
   });
 
   test('our own exact command in the project settings of a folder the user has not trusted is not run; once trusted, it is', async () => {

@@ -1,4 +1,4 @@
-import { HOOK_EVENTS, hookFileName } from '../../io/package-paths.js';
+import { HOOK_EVENTS, hookFileName, pluginRootOfHook } from '../../io/package-paths.js';
 import { stateDir } from '../../io/state-dir.js';
 import { readInstallRecords, recordedCommands } from '../../settings/install-records.js';
 import { ownershipOf } from '../../settings/our-commands.js';
@@ -49,6 +49,11 @@ export interface RegistrationScan {
 
 const HOOK_FILE_NAMES = HOOK_EVENTS.map(hookFileName);
 
+/** Whether a word of `command` (quotes aside) is the path of one of our hook files in a real plugin folder. */
+function runsOurHookFile(command: string): boolean {
+  return command.split(/\s+/).some((word) => pluginRootOfHook(word.replace(/^['"]|['";]+$/g, '')) !== undefined);
+}
+
 /** Our commands in one settings file, by the rule install and uninstall use (lib/settings/our-commands.ts). */
 export type Owners = (settingsPath: string) => (command: string) => boolean;
 
@@ -79,12 +84,14 @@ export function scanRegistrations(ctx: DoctorContext, owners: Owners): Registrat
     const isOurs = owners(level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENT)) {
       if (isOurs(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {}, trusted: trustedLevel(level.scope) });
+      else if (HOOK_FILE_NAMES.some((name) => entry.command.includes(name))) lookAlikes.push({ via: level.scope, source: level.path, command: entry.command });
     }
-    // on every event of ours: a hook of ours edited by hand (a redirection added) is no longer
-    // ours, and install then adds one beside it, which runs as well
-    for (const event of HOOK_EVENTS) {
+    // on the other events, a command that runs one of our real hook files and is still not
+    // ours: edited by hand (a redirection added), and an install adds one beside it, which runs
+    // as well. Not a name alone: other tools name their hooks session-start.cjs too
+    for (const event of HOOK_EVENTS.filter((e) => e !== LIST_EVENT)) {
       for (const { command } of hookEntries(level.settings, event)) {
-        if (!isOurs(command) && HOOK_FILE_NAMES.some((name) => command.includes(name))) lookAlikes.push({ via: level.scope, source: level.path, command });
+        if (!isOurs(command) && runsOurHookFile(command)) lookAlikes.push({ via: level.scope, source: level.path, command });
       }
     }
   }

@@ -104,6 +104,9 @@ export const uninstall: Command = {
     // looked at with nothing installed here too: a user-scope install's uninstall, run in another
     // repository, left this one's folder, and an uninstall here is the way to take it back
     const found = memoryRoot === undefined ? undefined : untouchedMemoryRoot(memoryRoot, ctx.env);
+    // with nothing else to change and no state folder (deleted, as this command says to), no save
+    // lock, which would make it again: the folders go by rmdir alone, so a save meanwhile keeps its own
+    const locksIn = changes.length === 0 && state !== undefined && !existsSync(state) ? undefined : state;
     const outcome =
       found === undefined || memoryRoot === undefined
         ? undefined
@@ -111,7 +114,7 @@ export const uninstall: Command = {
           ? found.kept
           : inUse
             ? ({ kind: 'in-use' } as const)
-            : dryRun || removeUntouchedMemoryRoot(memoryRoot, state, ctx.env);
+            : dryRun || removeUntouchedMemoryRoot(memoryRoot, locksIn, ctx.env);
     const untouched = outcome === true;
     const kept = outcome === true ? undefined : outcome;
     if (boolFlag(args, 'json')) {

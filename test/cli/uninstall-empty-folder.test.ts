@@ -3,7 +3,7 @@
 // A memory, a file git tracks (a teammate's commit), or an install still using the folder
 // keeps it, and uninstall says the memories stay. The built CLI over real git repositories.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -47,12 +47,15 @@ describe('uninstall and the memory folder install made', () => {
     expect(runCli(['install', '--dir', b.ws], { env }).code).toBe(0);
     expect(runCli(['uninstall', '--dir', a.ws], { env }).code).toBe(0);
     expect(existsSync(b.memoryRoot)).toBe(true);
+    // the state folder deleted, as that uninstall said to: this one does not make it again
+    rmSync(join(a.home, 'state'), { recursive: true, force: true });
     const here = runCli(['uninstall', '--dir', b.ws], { env });
     expect(here.code, here.stderr).toBe(0);
     expect(here.stdout).toContain('not installed in');
     expect(here.stdout).not.toContain('nothing changed');
     expect(here.stdout).toContain(`Removed the memory folder install made (${b.memoryRoot}/)`);
     expect(existsSync(join(b.ws, '.ai-core'))).toBe(false);
+    expect(existsSync(join(a.home, 'state'))).toBe(false);
     // with a memory in it, an uninstall with nothing installed leaves it and says only that
     b.cli(['save', '--scope', 'global', '--title', 'PDF output', '--description', 'PDF only', '--body', 'x']);
     const kept = runCli(['uninstall', '--dir', b.ws], { env });

@@ -164,7 +164,9 @@ export function planUninstall(
 ): UninstallPlan {
   const file = readSettingsFile(path, readingOf(client));
   const found = readInstallRecord(state, file.path);
-  const record = ownInstall && isLaunchInclude(found) ? undefined : found;
+  // the user-scope install's entry: none of this install's, and its record stays as it is for that install's uninstall
+  const userInclude = ownInstall && isLaunchInclude(found);
+  const record = userInclude ? undefined : found;
   const isOurs = ownershipOf(recordedCommands(record), env).isOurs;
   const removed = removeHooks(file.settings, isOurs, record?.createdHooks === false, recordedLists(record));
   const edits = [...removed.edits];
@@ -193,21 +195,23 @@ export function planUninstall(
   const ignore = planIgnoreUndo(ignored, remove ? file.target : undefined, env);
   // a line kept stays install's: the uninstall after the file it keeps out is gone takes it
   const ignoreKept = ignore?.kind === 'keep' ? ignored : undefined;
-  const recordAfter: InstallRecord | undefined = ignoreKept
-    ? {
-        autoMemoryChanged: false,
-        createdFile: record?.createdFile === true,
-        createdFolders: recordedFolders(record),
-        ...(ignoreKept ? { localIgnore: ignoreKept } : {}),
-      }
-    : undefined;
+  const recordAfter: InstallRecord | undefined = userInclude
+    ? found
+    : ignoreKept
+      ? {
+          autoMemoryChanged: false,
+          createdFile: record?.createdFile === true,
+          createdFolders: recordedFolders(record),
+          ...(ignoreKept ? { localIgnore: ignoreKept } : {}),
+        }
+      : undefined;
 
   const also: FileWrite[] = [];
   const removeFiles: EditableFile[] = [];
   let shifted = 0;
   const trusted = recordedTrust(record);
   // no record: our hooks taken out all the same, by their commands; what else install changed is named
-  const unrecorded = record === undefined && removed.changes.length > 0 ? leftUnrecorded(client, file.settings) : [];
+  const unrecorded = record === undefined && !userInclude && removed.changes.length > 0 ? leftUnrecorded(client, file.settings) : [];
   if (client === 'codex') {
     const moved = movedKeys(file.path, file.settings, isOurs);
     // the trust of our hooks where they are is taken back too, recorded or not (without a record,
@@ -274,7 +278,7 @@ export function planUninstall(
   const gone = [...(remove ? [file.target] : []), ...removeFiles.map((f) => f.target)];
   const removeFolders = foldersLeftEmpty(recordedFolders(record), gone);
   for (const path of removeFolders) changes.push({ kind: 'remove-folder', path });
-  return { file, record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted, unrecorded };
+  return { file, record: userInclude ? found : record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted, unrecorded };
 }
 
 /** A record of includes and no hook of ours: what a user-scope Gemini install wrote into a launch folder's settings. */

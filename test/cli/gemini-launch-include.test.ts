@@ -62,6 +62,21 @@ describe('install --client gemini below the top of the repository', () => {
     expect(existsSync(w.projectFile)).toBe(false);
   });
 
+  it('a project-scope uninstall of hooks a teammate committed beside that entry takes the hooks and leaves the entry, with no word of a missing record', () => {
+    const w = workspace();
+    expect(w.run(['install', '--client', 'gemini']).code).toBe(0);
+    const hooks = JSON.parse(readFileSync(join(w.home, '.gemini', 'settings.json'), 'utf8')).hooks;
+    const settings = JSON.parse(readFileSync(w.projectFile, 'utf8'));
+    writeFileSync(w.projectFile, `${JSON.stringify({ ...settings, hooks }, null, 2)}\n`);
+    const project = w.run(['uninstall', '--client', 'gemini', '--scope', 'project']);
+    expect(project.code, project.stderr).toBe(0);
+    expect(project.stdout).toContain('removed 5 hooks');
+    expect(project.stdout).not.toContain('No install record');
+    expect(project.stdout).not.toContain('context.includeDirectories');
+    expect(JSON.parse(readFileSync(w.projectFile, 'utf8'))).toEqual(settings);
+    expect(w.run(['uninstall', '--client', 'gemini']).stdout).toContain(`removed ../.ai-core/data/memory from context.includeDirectories in ${w.projectFile}`);
+  });
+
   it("leaves a project-scope install's entry to that install's uninstall", () => {
     const w = workspace();
     expect(w.run(['install', '--client', 'gemini', '--scope', 'project']).code).toBe(0);

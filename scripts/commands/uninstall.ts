@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
@@ -7,11 +7,12 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { enabledPluginInstalls } from '../../lib/diagnose/doctor/plugin-state.js';
 import { settingsLevels } from '../../lib/diagnose/doctor/settings-levels.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
+import { checkoutEnvFor, execGit } from '../../lib/io/git-exec.js';
+import { HOOK_EVENTS, hookFileName } from '../../lib/io/package-paths.js';
 import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, CLIENTS } from '../../lib/model/clients.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
-import { tracksAny } from '../../lib/save/share-steps.js';
 import { CLIENT_SCOPES, hookFilePath, scopeOfFile } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { isGoneIncludeDir } from '../../lib/settings/gone-include-dir.js';
@@ -47,8 +48,9 @@ export const uninstall: Command = {
         client === 'gemini' && scope === 'user' ? planLaunchIncludeUndos({ userTarget: main.file.target, state, env: ctx.env, home: ctx.home }) : undefined;
       return { main, launch: launch?.plans ?? [], skipped: launch?.skipped ?? [] };
     };
-    // asked before the file goes: a committed project file's change is every teammate's once committed
-    const committed = scope === 'project' && existsSync(path) && tracksAny(dirname(path), path, ctx.env);
+    // asked before the file goes: a project file whose last commit holds our hooks, which every
+    // teammate's clone has; the change is theirs once it is committed
+    const committed = scope === 'project' && existsSync(path) && committedWithHooks(path, ctx.env);
     // nothing to take back: no lock, which would make the state folder a user may have deleted
     const looked = plans();
     const nothing = [looked.main, ...looked.launch].every((plan) => plan.changes.length === 0 && plan.record === undefined);
@@ -172,6 +174,13 @@ export const uninstall: Command = {
     if (!inUse && state !== undefined && existsSync(state)) ctx.stdout(`${c.dim(say.stateLeft(state))}\n`);
   },
 };
+
+/** Whether the last commit of the repository `path` is in holds it with a hook of ours in it (one of our hook files named). */
+function committedWithHooks(path: string, env: Record<string, string | undefined>): boolean {
+  const dir = dirname(path);
+  const shown = execGit(dir, checkoutEnvFor(dir, env), ['show', `HEAD:./${basename(path)}`]);
+  return shown.ok && HOOK_EVENTS.some((event) => shown.stdout.includes(hookFileName(event)));
+}
 
 /** File names as a terminal shows them inertly, five at most, then how many more. */
 function shownNames(names: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 // Installs in more than one settings file: what install says about a project file meant to be
 // committed, and what uninstall says about the installs it leaves in place.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELF } from '../support/built.js';
@@ -43,15 +43,21 @@ describe('install --scope project', () => {
 });
 
 describe('uninstall --scope project of a committed file', () => {
-  it('says teammates lose the hooks once the change is committed, and to install for themselves first; not for a file git does not track', () => {
+  it('says teammates lose the hooks once the change is committed, and to install for themselves first; not where no commit holds them', () => {
     const home = tempTree();
     const ws = tempTree();
-    execFileSync('git', ['init', '-q'], { cwd: ws });
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: ws });
+    git('init', '-q');
+    // a settings file the team committed without our hooks in it
+    mkdirSync(join(ws, '.claude'));
+    writeFileSync(join(ws, '.claude/settings.json'), '{}\n');
+    git('add', '.claude/settings.json');
+    git('commit', '-qm', 'settings');
     const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
     expect(runCli(['install', '--scope', 'project', '--dir', ws], { env }).code).toBe(0);
-    const untracked = runCli(['uninstall', '--scope', 'project', '--dir', ws, '--dry-run'], { env });
-    expect(untracked.stdout).not.toContain('is committed');
-    execFileSync('git', ['add', '.claude/settings.json'], { cwd: ws });
+    const uncommitted = runCli(['uninstall', '--scope', 'project', '--dir', ws, '--dry-run'], { env });
+    expect(uncommitted.stdout).not.toContain('is committed');
+    git('commit', '-qam', 'hooks');
     const r = runCli(['uninstall', '--scope', 'project', '--dir', ws], { env });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(`${join(ws, '.claude/settings.json')} is committed: once this change is, teammates whose hooks came from it lose them`);

@@ -371,8 +371,8 @@ Examples:
         : `--body-file ${path}: it is ${RULES_EN.notAFile.special} (a FIFO, socket or device), not a plain file, so it was not read. Give a file, or pipe the body in with --body-file -. Nothing was saved.`,
     bodyFileNotUtf8: (path) =>
       `--body-file ${path} is not UTF-8 text (Latin-1 or UTF-16, say: PowerShell 5's \`>\` writes UTF-16): if saved as it is, its characters would turn into U+FFFD for good. Save it as UTF-8 and run the command again. Nothing was saved.`,
-    flagNotUtf8: (flag) =>
-      `--${flag} is not UTF-8 text (a terminal or script set to Latin-1, say): if saved as it is, its characters would turn into U+FFFD for good. Give it as UTF-8 (a UTF-8 locale, LANG=en_US.UTF-8) and run the command again. Nothing was saved.`,
+    flagNotUtf8: (flags) =>
+      `${flags.join(', ')} ${flags.length === 1 ? 'holds' : 'hold'} U+FFFD (\ufffd), which a terminal or script not set to UTF-8 passes for each letter it cannot: if so, those letters were saved lost. Run the save again with --update from a UTF-8 locale (LANG=en_US.UTF-8) to mend them; if the character is meant, nothing is wrong.`,
     bodyStdinNotUtf8:
       'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): if saved as it is, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
     bodyNul: (path, offset) =>

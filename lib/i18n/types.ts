@@ -606,8 +606,9 @@ export interface CliMessages {
     bodyFileNotAFile(path: string, what: 'folder' | 'special'): string;
     /** --body-file holds bytes that are no UTF-8 text (Latin-1, UTF-16) */
     bodyFileNotUtf8(path: string): string;
+    /** flags (`--title`) whose text holds U+FFFD, which a terminal not set to UTF-8 passes for each letter it cannot */
+    flagNotUtf8(flags: readonly string[]): string;
     /** the body piped in is no UTF-8 text */
-    flagNotUtf8(flag: string): string;
     bodyStdinNotUtf8: string;
     /**
      * The body (--body-file `path`, or stdin when undefined) is valid UTF-8 but holds a NUL

@@ -37,6 +37,9 @@ import type { Workspace } from '../../lib/workspace/resolve.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
+/** The flags whose text a memory keeps as given. */
+const TEXT_FLAGS = ['title', 'description', 'tags', 'source', 'name', 'body', 'supersedes'] as const;
+
 // --help text and messages: lib/cli/messages (ko and en)
 export const save: Command = {
   name: 'save',
@@ -61,11 +64,6 @@ export const save: Command = {
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
-    // Node reads an argument that is no UTF-8 (a terminal set to Latin-1) with U+FFFD for each
-    // bad byte: saved, its letters would be gone for good, and lint would then blame the file
-    for (const flag of ['title', 'description', 'tags', 'source', 'name', 'body', 'supersedes'] as const) {
-      if (stringFlag(args, flag)?.includes('\ufffd')) throw new CliError((m) => m.save.flagNotUtf8(flag));
-    }
     const title = stringFlag(args, 'title');
     const description = stringFlag(args, 'description');
     const update = boolFlag(args, 'update');
@@ -166,6 +164,10 @@ export const save: Command = {
       const more = cliCommand(ctx, ['save', '--update', '--scope', scope, ...project, '--name', result.name, '--dir', dir, '--body-file', '-']);
       ctx.stderr(`project-memory save: ${msg.save.emptyBody(result.path, more)}\n`);
     }
+    // Node reads an argument that is no UTF-8 (a terminal set to Latin-1) with U+FFFD for each bad
+    // byte, and a note may hold one on purpose: saved, and said of the flag, which lint cannot name
+    const replaced = TEXT_FLAGS.filter((flag) => stringFlag(args, flag)?.includes('\ufffd'));
+    if (result.changed && replaced.length > 0) ctx.stderr(`project-memory save: ${msg.save.flagNotUtf8(replaced.map((f) => `--${f}`))}\n`);
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
     if (result.warnings.length > 0) {
       const lint = cliCommand(ctx, ['lint', '--dir', dir]);

@@ -131,30 +131,25 @@ describe('save with a body that is no UTF-8 text', () => {
     expect(readdirSync(ws.folder)).toEqual([]);
   });
 
-  it('a --title or --description in Latin-1 (a terminal so set) is refused, naming the flag, in both languages', () => {
+  it('a --title or --description in Latin-1 (a terminal so set) is saved with a word naming the flag, in both languages; a meant U+FFFD too', () => {
     const ws = workspace();
     // the bytes as a Latin-1 terminal passes them: Node reads each bad byte as U+FFFD
-    const run = (flag: string, lang: string) =>
+    const run = (flag: string, lang: string, name: string) =>
       spawnSync(
         'sh',
         [
           '-c',
-          `"$0" "$1" save --scope project ${flag === 'title' ? '--description x' : '--title Cafe'} --${flag} "$(printf 'caf\\351 latin')" </dev/null`,
+          `"$0" "$1" save --scope project --name ${name} ${flag === 'title' ? '--description x' : '--title Cafe'} --${flag} "$(printf 'caf\\351 latin')" </dev/null`,
           process.execPath,
           BUILT_CLI,
         ],
-        {
-          cwd: ws.project,
-          env: { PATH: process.env.PATH, HOME: ws.home, PROJECT_MEMORY_LANG: lang },
-          encoding: 'utf8',
-        },
+        { cwd: ws.project, env: { PATH: process.env.PATH, HOME: ws.home, PROJECT_MEMORY_LANG: lang }, encoding: 'utf8' },
       );
-    const en = run('title', 'en');
-    expect(en.status).toBe(1);
-    expect(en.stderr).toContain('--title is not UTF-8 text');
-    expect(en.stderr).toContain('Nothing was saved.');
-    expect(run('description', 'ko').stderr).toContain('--description: UTF-8 텍스트가 아닙니다');
-    expect(readdirSync(ws.folder)).toEqual([]);
+    const en = run('title', 'en', 'cafe-one');
+    expect(en.status, en.stderr).toBe(0);
+    expect(en.stderr).toContain('--title holds U+FFFD (\ufffd), which a terminal or script not set to UTF-8 passes for each letter it cannot');
+    expect(run('description', 'ko', 'cafe-two').stderr).toContain('--description에 U+FFFD(\ufffd)가 있습니다');
+    expect(readdirSync(ws.folder).sort()).toEqual(['cafe-one.md', 'cafe-two.md']);
   });
 
   it('a --body-file with a UTF-8 byte order mark is saved as before', async () => {

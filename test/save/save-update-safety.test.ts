@@ -353,7 +353,7 @@ describe.runIf(canDropRoot)('a memory file the user cannot read', () => {
     const path = join(ws.folder, 'locked.md');
     const run = await asUserWhoCannotRead(ws, path, ['verify', 'locked'], KO);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`project-memory verify: ${path}: 권한 없음\n`);
+    expect(run.stderr).toBe(`project-memory verify: ${path}: 권한 없음. 막는 것(그 파일이나 폴더의 권한, 소유자)을 고친 뒤 명령을 다시 실행하세요.\n`);
   });
 });
 

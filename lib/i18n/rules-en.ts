@@ -312,7 +312,7 @@ export const RULES_EN: RuleWords = {
     stray: (name) => `${name} lies directly in the memory folder: the list only shows files inside _global/ or a project folder`,
     strayFix: 'move it into _global/ or the project key folder',
     noKey: (folder) =>
-      `${folder}/ is a folder no project key names (_global in another case, or a name with a character keys never hold): the list never reads it`,
+      `${folder}/ is a folder no project key names (_global in another case, or a name no key may have: a character keys never hold, README.md, past 200 bytes): the list never reads it`,
     noKeyFix: 'move its memories into _global/ or the project key folder',
     unreadable: 'the file cannot be read',
     unreadableFix: 'check its permissions (it must be readable by everyone who works here)',

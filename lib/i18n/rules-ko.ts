@@ -310,7 +310,7 @@ export const RULES_KO: RuleWords = {
     stray: (name) => `${josa(name, '이/가')} memory 폴더 바로 아래에 있습니다: 목록은 _global/ 또는 프로젝트 폴더 안의 파일만 보여 줍니다`,
     strayFix: '_global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
     noKey: (folder) =>
-      `${folder}/는 어떤 프로젝트 키도 가리키지 않는 폴더입니다(대소문자만 다른 _global, 또는 키에 쓸 수 없는 문자가 든 이름): 목록은 이 폴더를 읽지 않습니다`,
+      `${folder}/는 어떤 프로젝트 키도 가리키지 않는 폴더입니다(대소문자만 다른 _global, 또는 키가 될 수 없는 이름: 키에 쓸 수 없는 문자, README.md, 200바이트 초과): 목록은 이 폴더를 읽지 않습니다`,
     noKeyFix: '그 안의 memory를 _global/ 또는 프로젝트 키 폴더로 옮기세요',
     unreadable: '파일을 읽을 수 없습니다',
     unreadableFix: '권한을 확인하세요 (여기서 작업하는 모든 사람이 읽을 수 있어야 합니다)',

@@ -316,7 +316,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${folder}의 파일 ${count}개에 커밋하지 않은 변경이 있습니다 (${shown}). 커밋하고 push하기 전에는 팀원에게 가지 않습니다`,
     unsharedFix: (command) => `팀과 나눌 것을 커밋하세요. 목록을 보는 명령: \`${command}\``,
     unpushed: (folder, count) => `${folder}의 memory를 바꾼 이 브랜치의 커밋 ${count}개가 push되지 않았습니다. push하기 전에는 팀원에게 가지 않습니다`,
-    unpushedFix: (command) => `브랜치를 나눌 준비가 되면 push하세요: \`${command}\``,
+    unpushedFix: (command) => `브랜치를 공유할 준비가 되면 push하세요: \`${command}\``,
   },
 
   lint: {

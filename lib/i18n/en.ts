@@ -293,7 +293,7 @@ Examples:
       `No install record speaks for this file (the state folder was deleted, or could not be written when install ran), so ${dryRun ? 'these would be' : 'these were'} left as they are: ${left.join('; ')}. Install sets them; if you did not, remove them by hand.`,
     committedFile: (path, install) =>
       `${path} is committed: once this change is, teammates whose hooks came from it lose them (and, in Claude Code, get its auto memory back). Each installs for themselves first: ${install}.`,
-    stateLeft: (stateDir) => `Caches and install records stay in ${stateDir}/: delete it once project-memory runs nowhere.`,
+    stateLeft: (stateDir, remove) => `Caches and install records stay in ${stateDir}/: delete it once project-memory runs nowhere (\`${remove}\`).`,
     folderKept: (memoryRoot, because) =>
       `The memory folder ${memoryRoot} stays, holding no memory: ${
         because.kind === 'changed'

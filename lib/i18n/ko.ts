@@ -343,7 +343,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 파일에 대한 설치 기록이 없어(상태 폴더가 지워졌거나 설치 때 쓸 수 없었음) 다음은 그대로 ${dryRun ? '둘 예정입니다' : '두었습니다'}: ${left.join('; ')}. install이 넣는 값이니, 직접 넣은 것이 아니라면 손으로 지우세요.`,
     committedFile: (path, install) =>
       `${josa(path, '은/는')} 커밋된 파일입니다: 이 변경을 커밋하면 이 파일로 hook을 받던 팀원은 hook을 잃습니다(Claude Code라면 자동 메모리도 다시 켜집니다). 팀원마다 먼저 직접 설치하세요: ${install}.`,
-    stateLeft: (stateDir) => `캐시와 설치 기록은 ${stateDir}/에 남습니다: project-memory를 어디에서도 쓰지 않게 되면 지우세요.`,
+    stateLeft: (stateDir, remove) => `캐시와 설치 기록은 ${stateDir}/에 남습니다: project-memory를 어디에서도 쓰지 않게 되면 지우세요 (\`${remove}\`).`,
     folderKept: (memoryRoot, because) =>
       `memory 폴더(${memoryRoot})는 memory 없이 그대로 둡니다: ${
         because.kind === 'changed'

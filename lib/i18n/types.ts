@@ -546,7 +546,8 @@ export interface CliMessages {
     /** the memory folder of the launch folder, which uninstall never removes */
     memoriesKept(memoryRoot: string): string;
     /** no install left: the state folder (caches, install records, sessions) stays, for whoever removes the package */
-    stateLeft(stateDir: string): string;
+    /** `remove`: the shell command that deletes it */
+    stateLeft(stateDir: string, remove: string): string;
     /** a project settings file git tracks: the change reaches every teammate once committed */
     committedFile(path: string, install: string): string;
     /** the memory folder install made, holding no memory, kept: why */

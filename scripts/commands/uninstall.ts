@@ -171,7 +171,7 @@ export const uninstall: Command = {
       ctx.stdout(`${because === undefined || because.kind === 'memories' ? say.memoriesKept(memoryRoot) : say.folderKept(`${memoryRoot}/`, because)}\n`);
     }
     // the last install gone: what stays of it outside the project, for whoever removes the package too
-    if (!inUse && state !== undefined && existsSync(state)) ctx.stdout(`${c.dim(say.stateLeft(state))}\n`);
+    if (!inUse && state !== undefined && existsSync(state)) ctx.stdout(`${c.dim(say.stateLeft(state, shellCommand(['rm', '-r', state])))}\n`);
   },
 };
 

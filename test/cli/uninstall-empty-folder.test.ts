@@ -33,6 +33,11 @@ describe('uninstall and the memory folder install made', () => {
     expect(existsSync(join(r.ws, '.ai-core'))).toBe(false);
     // the state folder outside the project is named, for whoever removes the package too
     expect(out.stdout).toContain(`캐시와 설치 기록은 ${join(r.home, 'state')}/에 남습니다`);
+    // with the command that deletes it, run as printed
+    const remove = /\(`(rm -r [^`]+)`\)/.exec(out.stdout)?.[1];
+    expect(remove).toBe(`rm -r ${join(r.home, 'state')}`);
+    execFileSync('sh', ['-c', remove as string]);
+    expect(existsSync(join(r.home, 'state'))).toBe(false);
     // and a second install makes it again
     r.install();
     expect(existsSync(join(r.memoryRoot, '_global'))).toBe(true);

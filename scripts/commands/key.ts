@@ -198,9 +198,10 @@ function showBeforeFirstSave(args: ParsedArgs, dir: string, ctx: RunContext, msg
   const say = msg.key;
   const named = firstSaveKey(dir, planned, ctx.env);
   const pins = named ? [c.dim(say.shownPinOnFirstSave(named.key, named.remote, adviceCommand(ctx, ['key', 'pin', named.key, '--dir', dir])))] : [];
-  ctx.stdout(
-    `${[c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), ...pins, c.dim(noWorkspaceNote(dir, ctx, msg))].join('\n')}\n`,
-  );
+  // the key the first save will use, as `key` says once the memory folder is there and the hook offers
+  const first = named !== undefined && named.key !== project.key ? named.key : undefined;
+  const source = first === undefined ? keySourceText(say.source, project) : msg.list.sources.remote;
+  ctx.stdout(`${[c.bold(say.shownKey(first ?? project.key)), say.shownSource(source), ...pins, c.dim(noWorkspaceNote(dir, ctx, msg))].join('\n')}\n`);
 }
 
 /** `key --json`'s `firstSave`: the key a project's first memory pins where it is not this one (the remote's name), else null. */

@@ -766,4 +766,14 @@ describe('key before the first memory', () => {
     expect(cli(['key', 'move', 'old', '--dir', repo]).code).toBe(1);
     expect(cli(['key', '--help']).stdout).toContain('pin pins it for that save); 1 invalid input, or no workspace for move;');
   });
+
+  it("before the first save, shows first the key that save will pin (the remote's name), as it does once the memory folder is there", () => {
+    const repo = join(tempTree(), 'acme-web');
+    repository(repo);
+    git(repo, 'remote', 'add', 'origin', 'git@example.com:acme/shop.git');
+    const before = cli(['key', '--dir', repo]);
+    expect(before.stdout.split('\n').slice(0, 2)).toEqual(['project key: shop', "from: the git remote's name, which the first project save pins"]);
+    expect(cli(['install', '--dir', repo]).code).toBe(0);
+    expect(cli(['key', '--dir', repo]).stdout.split('\n')[0]).toBe('project key: shop');
+  });
 });

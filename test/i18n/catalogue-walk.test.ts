@@ -228,6 +228,7 @@ const BY_NAME: Record<string, unknown[]> = {
   files: COUNTS,
   first: ['docker-branch'],
   flag: ['scope'],
+  flags: [['--title'], ['--title', '--description']],
   folder: [`${DIR}/memory`],
   inGit: [true, false],
   found: ['AWS_SECRET'],
@@ -337,6 +338,7 @@ const BY_NAME: Record<string, unknown[]> = {
   message: ['-'],
   fix: ['-'],
   hasSecret: [true, false],
+  remove: [`rm -r ${DIR}/state`],
 };
 
 /** Memory folders with their counts, as other-clone-folders.ts finds them. */

@@ -72,6 +72,24 @@ const RUNS_NEXT: ReadonlySet<string> = new Set(['sudo', 'env', 'command', 'built
  * the caller expands (it may look at the disk; this does not).
  */
 export function shellReadPaths(command: string, cwd?: string): string[] {
+  braceBudget = MAX_BRACE_WORK;
+  return readPaths(command, cwd).map(unquotedBraces);
+}
+
+/** The characters brace expansion may go through for one command: past them a word is read as its glob (starred). */
+const MAX_BRACE_WORK = 1 << 18;
+let braceBudget = MAX_BRACE_WORK;
+
+/**
+ * Braces and commas a shell takes as they are (quoted, or after a backslash), held as
+ * characters no command line holds while the words are cut, so that brace expansion leaves
+ * them be; given back in every path read.
+ */
+const QUOTED: Readonly<Record<string, string>> = { '{': '\ue000', '}': '\ue001', ',': '\ue002' };
+const quotedBraces = (text: string): string => text.replace(/[{},]/g, (c) => QUOTED[c] as string);
+const unquotedBraces = (text: string): string => text.replace(/[\ue000-\ue002]/g, (c) => '{},'[c.charCodeAt(0) - 0xe000] as string);
+
+function readPaths(command: string, cwd?: string): string[] {
   if (command.length > MAX_COMMAND) return [];
   const paths: string[] = [];
   let at = cwd;
@@ -97,7 +115,8 @@ export function shellReadPaths(command: string, cwd?: string): string[] {
       if (read !== undefined && (read.dir === undefined || at !== undefined || isAbsolute(read.dir))) paths.push(...read.words.flatMap(braced).map(from));
     }
     const script = SHELLS.has(name) ? scriptOf(args) : undefined;
-    if (script !== undefined) paths.push(...shellReadPaths(script, at));
+    // the script as the shell it runs gets it: its braces are its own again
+    if (script !== undefined) paths.push(...readPaths(unquotedBraces(script), at));
   }
   return paths;
 }
@@ -112,8 +131,8 @@ const GIT_READERS: ReadonlySet<string> = new Set(['show', 'diff', 'blame', 'anno
 
 /** git's own options that take the word after them (`git -C DIR`, `git --git-dir .git`). */
 const GIT_OPTION_WORDS: ReadonlySet<string> = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path']);
-/** A log's options that print the changes themselves: `-p`, `-u`, `--patch`, `-L<range>:<file>`, and a `-p` among others (`-1p`). */
-const LOG_PATCH = /^(?:--patch|-L.*|-[a-zA-Z0-9]*[pu][a-zA-Z0-9]*)$/;
+/** A log's options that print the changes themselves: `-p`, `-u`, `-U<n>`, `--patch…`, `--unified…`, `-L…`, and a `-p` among others (`-1p`). */
+const LOG_PATCH = /^(?:--patch.*|--unified.*|-L.*|-U\d*|-[a-zA-Z0-9]*[pu][a-zA-Z0-9]*)$/;
 
 function gitReadWords(args: readonly string[]): { words: string[]; dir?: string } | undefined {
   let i = 0;
@@ -128,8 +147,13 @@ function gitReadWords(args: readonly string[]): { words: string[]; dir?: string 
   const rest = args.slice(i + 1);
   // a log prints only messages, but with its patches
   if ((sub === 'log' || sub === 'whatchanged') && !rest.some((arg) => LOG_PATCH.test(arg))) return undefined;
-  // `REV:path`, `:path` and `:0:path` (the index), `-L1,9:path`: the path after them
-  const pathOf = (word: string) => (word.startsWith('-L') ? word.slice(word.indexOf(':') + 1) : word.replace(/^(?::[0-3]:|[^:/]*:)/, ''));
+  // `REV:path` (a revision may hold a `/`: origin/main), `:path` and `:0:path` (the index);
+  // `-L1,9:path` and `-L:funcname:path`: the path after their last colon
+  const pathOf = (word: string): string => {
+    if (word.startsWith('-L')) return word.slice(word.lastIndexOf(':') + 1);
+    if (word.startsWith(':')) return word.replace(/^:(?:[0-3]:)?/, '');
+    return word.indexOf(':') > 0 ? word.slice(word.indexOf(':') + 1) : word;
+  };
   const words = rest.filter((word) => !word.startsWith('-') || (word.startsWith('-L') && word.includes(':'))).map(pathOf);
   return { words: words.filter((word) => word !== ''), ...(dir === undefined ? {} : { dir }) };
 }
@@ -146,11 +170,14 @@ const MAX_BRACED_WORD = 4096;
  */
 function braced(word: string): string[] {
   if (!word.includes('{')) return [word];
-  if (word.length > MAX_BRACED_WORD) return [word, starred(word)];
+  if (word.length > MAX_BRACED_WORD || braceBudget < 0) return [word, starred(word)];
   const out = new Set([word]);
   const queue = [word];
   while (queue.length > 0) {
-    const next = expandFirst(queue.pop() as string);
+    const taken = queue.pop() as string;
+    braceBudget -= taken.length;
+    if (braceBudget < 0) return [word, starred(word)];
+    const next = expandFirst(taken);
     for (const expanded of next) {
       if (out.has(expanded)) continue;
       if (out.size > MAX_BRACED) return [word, starred(word)];
@@ -185,26 +212,49 @@ function expandFirst(word: string): string[] {
   return parts.map((part) => `${word.slice(0, from)}${part}${word.slice(to + 1)}`);
 }
 
-/** `1..3` or `a..c` as a shell expands it in braces; undefined for anything else, or a range past MAX_BRACED. */
+/**
+ * `1..3`, `01..10`, `1..9..2` or `a..c` as a shell expands it in braces (zero-padded where
+ * an end is); undefined for anything else, or a range past MAX_BRACED words.
+ */
 function sequence(inner: string): string[] | undefined {
-  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(inner);
-  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(inner);
-  const [a, b] = numbers ? [Number(numbers[1]), Number(numbers[2])] : letters ? [inner.charCodeAt(0), inner.charCodeAt(3)] : [];
-  if (a === undefined || b === undefined || Math.abs(b - a) >= MAX_BRACED) return undefined;
-  const step = a <= b ? 1 : -1;
-  const out: string[] = [];
-  for (let n = a; n !== b + step; n += step) out.push(numbers ? String(n) : String.fromCharCode(n));
-  return out;
+  const numbers = /^(-?\d{1,15})\.\.(-?\d{1,15})(?:\.\.(-?\d{1,15}))?$/.exec(inner);
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])(?:\.\.(-?\d{1,15}))?$/.exec(inner);
+  const found = numbers ?? letters;
+  if (found === null) return undefined;
+  const [, from = '', to = '', by] = found;
+  const [a, b] = numbers ? [Number(from), Number(to)] : [from.charCodeAt(0), to.charCodeAt(0)];
+  const step = Math.abs(Number(by ?? 1)) || 1;
+  const count = Math.floor(Math.abs(b - a) / step) + 1;
+  if (count > MAX_BRACED) return undefined;
+  // `01..10`: every word as wide as the wider end
+  const width = numbers && (/^-?0\d/.test(from) || /^-?0\d/.test(to)) ? Math.max(from.length, to.length) : 0;
+  const sign = a <= b ? 1 : -1;
+  return Array.from({ length: count }, (_, n) => {
+    const at = a + sign * step * n;
+    if (!numbers) return String.fromCharCode(at);
+    const digits = String(Math.abs(at)).padStart(width - (at < 0 ? 1 : 0), '0');
+    return at < 0 ? `-${digits}` : digits;
+  });
 }
 
-/** The word with each brace group, innermost first, read as `*`. */
+/** The word with each outermost brace group read as `*`, in one pass; an unpaired brace stays. */
 function starred(word: string): string {
-  let out = word;
-  for (let before = ''; before !== out; ) {
-    before = out;
-    out = out.replace(/\{[^{}]*\}/g, '*');
+  const open: number[] = [];
+  const cuts: Array<[number, number]> = [];
+  for (let i = 0; i < word.length; i++) {
+    if (word[i] === '{') open.push(i);
+    else if (word[i] === '}' && open.length > 0) {
+      const from = open.pop() as number;
+      if (open.length === 0) cuts.push([from, i]);
+    }
   }
-  return out;
+  let out = '';
+  let at = 0;
+  for (const [from, to] of cuts) {
+    out += `${word.slice(at, from)}*`;
+    at = to + 1;
+  }
+  return out + word.slice(at);
 }
 
 /** Options of a shell that take the word after them (`-o pipefail`, `--rcfile FILE`). */
@@ -282,7 +332,7 @@ function simpleCommands(line: string): SimpleCommand[] {
       i = end;
     } else if (c === "'") {
       const end = line.indexOf("'", i + 1);
-      word = (word ?? '') + line.slice(i + 1, end === -1 ? line.length : end);
+      word = (word ?? '') + quotedBraces(line.slice(i + 1, end === -1 ? line.length : end));
       i = end === -1 ? line.length : end;
     } else if (c === '"') {
       let text = '';
@@ -291,9 +341,9 @@ function simpleCommands(line: string): SimpleCommand[] {
         if (line[i] === '\\' && i + 1 < line.length && '"\\$`\n'.includes(line[i + 1] as string)) i++;
         text += line[i];
       }
-      word = (word ?? '') + text;
+      word = (word ?? '') + quotedBraces(text);
     } else if (c === '\\') {
-      if (line[i + 1] !== '\n') word = (word ?? '') + (line[i + 1] ?? '');
+      if (line[i + 1] !== '\n') word = (word ?? '') + quotedBraces(line[i + 1] ?? '');
       i++;
     } else if (c === ' ' || c === '\t') {
       endWord();

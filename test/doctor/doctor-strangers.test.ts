@@ -1,7 +1,7 @@
 // doctor runs registered hooks to see that they work. It must run only commands that are
 // exactly ours, never one from a cloned repository's settings that merely looks like ours,
 // and nothing from project settings the user has not accepted in Claude Code.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { hookCommand } from '../../lib/settings/hook-specs.js';
@@ -67,7 +67,10 @@ describe('doctor and commands that are not its own', () => {
     const clone = join(tempTree({ 'clone/.ai-core/data/memory/_global/': '' }), 'clone');
     const home = makeTempDir('pm-doctor-home-');
     const edited = `${hookCommand('SessionStart', PLUGIN_ROOT)} 2>>/tmp/pm-hook.log`;
-    const shellRead = `node ${join(PLUGIN_ROOT, 'dist/hooks/shell-read.cjs')} 2>/dev/null`;
+    // a copy of the plugin in a folder with a space, its path quoted as install quotes it
+    const spaced = join(makeTempDir('pm-doctor-copy-'), 'pm copy');
+    cpSync(PLUGIN_ROOT, spaced, { recursive: true });
+    const shellRead = `node '${join(spaced, 'dist/hooks/shell-read.cjs')}' 2>/dev/null`;
     // another tool's hooks named as ours are: not ours, and no look-alike either
     const other = 'node /opt/other-tool/dist/hooks/session-start.cjs';
     const hooks = {
@@ -77,7 +80,7 @@ describe('doctor and commands that are not its own', () => {
     mkdirSync(join(home, '.claude'));
     writeFileSync(join(home, '.claude/settings.json'), JSON.stringify({ hooks }));
     const rows = (await doctor(clone, home)).checks.filter((c) => c.id === 'look-alike:user');
-    expect(rows.map((r) => r.message.includes('2>>/tmp/pm-hook.log') || r.message.includes('shell-read.cjs 2>/dev/null'))).toEqual([true, true]);
+    expect(rows.map((r) => r.message.includes('2>>/tmp/pm-hook.log') || r.message.includes("shell-read.cjs' 2>/dev/null"))).toEqual([true, true]);
     expect(rows.every((r) => r.message.startsWith('not run'))).toBe(true);
   });
 

@@ -81,6 +81,39 @@ describe('the files a shell command reads', () => {
     expect(shellReadPaths(command)).toEqual(paths);
   });
 
+  it('braces a shell takes as they are (quoted, escaped) stay out of the grouping; ranges padded and stepped', () => {
+    expect(shellReadPaths(`cat {${M}/a.md,\\{} {${M}/b.md,'{'} '${M}/q{c,d}.md'`)).toEqual([
+      `{${M}/a.md,{}`,
+      `${M}/a.md`,
+      '{',
+      `{${M}/b.md,{}`,
+      `${M}/b.md`,
+      '{',
+      `${M}/q{c,d}.md`,
+    ]);
+    expect(shellReadPaths(`cat ${M}/k-{01..03}.md ${M}/s{1..5..2}.md`)).toEqual([
+      `${M}/k-{01..03}.md`,
+      `${M}/k-01.md`,
+      `${M}/k-02.md`,
+      `${M}/k-03.md`,
+      `${M}/s{1..5..2}.md`,
+      `${M}/s1.md`,
+      `${M}/s3.md`,
+      `${M}/s5.md`,
+    ]);
+    // a shell's -c script expands its own braces
+    expect(shellReadPaths(`bash -c 'cat ${M}/{a,b}.md'`)).toEqual([`${M}/{a,b}.md`, `${M}/a.md`, `${M}/b.md`]);
+  });
+
+  it('hostile braces end in bounded time, past 2^53 too', () => {
+    const started = Date.now();
+    expect(shellReadPaths(`cat ${M}/a.md x{9007199254740992..9007199254740994}`)).toContain(`${M}/a.md`);
+    expect(shellReadPaths(`cat ${M}/a.md ${'{'.repeat(60_000)}${'}'.repeat(60_000)}`)).toContain(`${M}/a.md`);
+    expect(shellReadPaths(`cat ${M}/a.md ${`cat ${'{,}'.repeat(1365)} `.repeat(250)}`)).toContain(`${M}/a.md`);
+    // well inside the hook's 10 s (about 0.5 s here): before, the first never ended and the others took 10–30 s
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   it("from the folder it runs in, and a cd's", () => {
     expect(shellReadPaths('cat creds.md ./a.md ../b/c.md', M)).toEqual([`${M}/creds.md`, `${M}/a.md`, '/w/.ai-core/data/memory/b/c.md']);
     expect(shellReadPaths('cd .ai-core/data/memory/app && cat creds.md; cd /x; cat y.md', '/w')).toEqual([`${M}/creds.md`, '/x/y.md']);
@@ -96,6 +129,13 @@ describe('the files a shell command reads', () => {
         '/w',
       ),
     ).toEqual([`${M}/a.md`, `${M}/b.md`, `${M}/c.md`, `${M}/d.md`, `${M}/e.md`]);
+    // a revision with a slash, -L of a function, a log's other patch options
+    expect(
+      shellReadPaths(
+        'git show origin/main:.ai-core/data/memory/app/a.md; git log -L:^token:.ai-core/data/memory/app/b.md; git log -U5 -- .ai-core/data/memory/app/c.md; git log --patch-with-stat .ai-core/data/memory/app/d.md',
+        '/w',
+      ),
+    ).toEqual([`${M}/a.md`, `${M}/b.md`, `${M}/c.md`, `${M}/d.md`]);
     // a log of messages alone prints no file
     expect(shellReadPaths('git log --follow --oneline .ai-core/data/memory/app/a.md', '/w')).toEqual([]);
   });

@@ -49,9 +49,9 @@ export interface RegistrationScan {
 
 const HOOK_FILE_NAMES = HOOK_EVENTS.map(hookFileName);
 
-/** Whether a word of `command` (quotes aside) is the path of one of our hook files in a real plugin folder. */
+/** Whether a word of `command` (a quoted one whole: install quotes a path with a space) is the path of one of our hook files in a real plugin folder. */
 function runsOurHookFile(command: string): boolean {
-  return command.split(/\s+/).some((word) => pluginRootOfHook(word.replace(/^['"]|['";]+$/g, '')) !== undefined);
+  return [...command.matchAll(/'([^']*)'|"([^"]*)"|([^\s'";|&<>]+)/g)].some((m) => pluginRootOfHook(m[1] ?? m[2] ?? m[3] ?? '') !== undefined);
 }
 
 /** Our commands in one settings file, by the rule install and uninstall use (lib/settings/our-commands.ts). */

@@ -372,7 +372,7 @@ Examples:
     bodyFileNotUtf8: (path) =>
       `--body-file ${path} is not UTF-8 text (Latin-1 or UTF-16, say: PowerShell 5's \`>\` writes UTF-16): if saved as it is, its characters would turn into U+FFFD for good. Save it as UTF-8 and run the command again. Nothing was saved.`,
     flagNotUtf8: (flags) =>
-      `${flags.join(', ')} ${flags.length === 1 ? 'holds' : 'hold'} U+FFFD (\ufffd), which a terminal or script not set to UTF-8 passes for each letter it cannot: if so, those letters were saved lost. Run the save again with --update from a UTF-8 locale (LANG=en_US.UTF-8) to mend them; if the character is meant, nothing is wrong.`,
+      `${flags.join(', ')} ${flags.length === 1 ? 'holds' : 'hold'} U+FFFD (\ufffd), which a terminal or script not set to UTF-8 passes for each letter it cannot: if so, those letters were saved lost. Run the save again with --update from a UTF-8 locale (LANG=en_US.UTF-8) to mend them.`,
     bodyStdinNotUtf8:
       'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): if saved as it is, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
     bodyNul: (path, offset) =>

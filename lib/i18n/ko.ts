@@ -428,7 +428,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     bodyFileNotUtf8: (path) =>
       `--body-file ${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등. PowerShell 5의 \`>\`는 UTF-16으로 씁니다). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     flagNotUtf8: (flags) =>
-      `${flags.join(', ')}에 U+FFFD(\ufffd)가 있습니다. UTF-8로 설정되지 않은 터미널이나 스크립트는 넘기지 못한 글자마다 이 문자를 넘깁니다: 그랬다면 그 글자는 잃은 채 저장되었습니다. UTF-8 로캘(LANG=ko_KR.UTF-8)에서 --update로 다시 저장해 고치세요. 일부러 쓴 문자라면 문제없습니다.`,
+      `${flags.join(', ')}에 U+FFFD(\ufffd)가 있습니다. UTF-8로 설정되지 않은 터미널이나 스크립트는 넘기지 못한 글자마다 이 문자를 넘깁니다: 그랬다면 그 글자는 잃은 채 저장되었습니다. UTF-8 로캘(LANG=ko_KR.UTF-8)에서 --update로 다시 저장해 고치세요.`,
     bodyStdinNotUtf8:
       '표준 입력으로 받은 본문이 UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 넘긴 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.',
     bodyNul: (path, offset) =>

@@ -73,6 +73,16 @@ export function pinText(key: string): string {
  * The `key pin` arguments that mend a pin with `problem`, for `dir`: for a merge conflict
  * one per side, not this clone's own key, which may be neither; else the key in use.
  */
+/**
+ * The keys to offer a pin of, beside a pin that cannot be used: each side of a merge conflict
+ * and each folder holding the project's memories (`folders`), each once. None leaves the pin
+ * of the key in use (repinArgs).
+ */
+export function pinKeysOffered(problem: PinProblem, folders: readonly { key: string }[]): string[] {
+  const sides = problem.kind === 'conflict' ? problem.sides : [];
+  return [...new Set([...sides, ...folders.map((f) => f.key)])];
+}
+
 export function repinArgs(problem: PinProblem, dir: string): string[][] {
   const sides = problem.kind === 'conflict' && problem.sides.length > 0 ? problem.sides : [undefined];
   return sides.map((side) => ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', dir]);

@@ -37,7 +37,7 @@ import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import { firstSaveKey } from '../../lib/workspace/first-save-key.js';
 import type { KeySource } from '../../lib/workspace/key-resolution.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
-import { isPinnableKey, laterKeys, repinArgs } from '../../lib/workspace/pin-file.js';
+import { isPinnableKey, laterKeys, pinKeysOffered, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { AI_CORE_DIR } from '../../lib/workspace/workspace.js';
@@ -141,8 +141,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     const { problem } = plan.existing;
     // as doctor offers: each side of a conflict and each folder holding the project's memories
     // (a pin of the key in use, which `key pin` with none writes, is refused beside them)
-    const sides = problem.kind === 'conflict' ? problem.sides : [];
-    const keys = [...new Set([...sides, ...otherCloneFolders(workspace, dir).map((f) => f.key)])];
+    const keys = pinKeysOffered(problem, otherCloneFolders(workspace, dir));
     const repin = (keys.length > 0 ? keys.map((key) => ['key', 'pin', key, '--force', '--dir', dir]) : repinArgs(problem, dir))
       .map((args) => adviceCommand(ctx, args))
       .join(say.or);

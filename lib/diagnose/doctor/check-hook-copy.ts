@@ -11,6 +11,15 @@ import type { Registration } from './registrations.js';
 
 const real = (path: string): string => realPathOf(path) ?? path;
 
+/** The plugin folder whose hook file a settings registration runs with plain `node`, if one of ours. */
+export function hookRootOf(r: Registration, env: Record<string, string | undefined>): string | undefined {
+  const script = nodeCommandOf(r.command, env)?.script;
+  return script === undefined ? undefined : pluginRootOfHook(script);
+}
+
+/** Whether `root` is this copy of project-memory, through links. */
+export const isThisCopy = (root: string): boolean => real(root) === real(pluginRoot());
+
 /**
  * Do the hooks an install registered run this copy of project-memory? After an upgrade in
  * another place (a new npm prefix, another Node under nvm) they went on running the old
@@ -24,9 +33,8 @@ export function checkHookCopy(registrations: readonly Registration[], ctx: Docto
   const others = new Map<string, SettingsScope>();
   for (const r of registrations) {
     if (r.via === 'plugin') continue;
-    const script = nodeCommandOf(r.command, ctx.env)?.script;
-    const root = script === undefined ? undefined : pluginRootOfHook(script);
-    if (root !== undefined && real(root) !== real(here) && !others.has(root)) others.set(root, r.via);
+    const root = hookRootOf(r, ctx.env);
+    if (root !== undefined && !isThisCopy(root) && !others.has(root)) others.set(root, r.via);
   }
   const [first] = others;
   if (first === undefined) return undefined;

@@ -1,14 +1,13 @@
 import { cliCommand, dirArgs } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
-import { marketplaceFolder, PLUGIN_NAME, pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
-import { realPathOf } from '../../io/real-path.js';
+import { marketplaceFolder, PLUGIN_NAME } from '../../io/package-paths.js';
 import { CLIENT_NAMES, type Client } from '../../model/clients.js';
-import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import { hookRootOf, isThisCopy } from './check-hook-copy.js';
 import { brokenFirst } from './check-hook-files.js';
 import { marketplaceOf } from './plugin-state.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
@@ -104,11 +103,9 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
  * would point back at their own.
  */
 function keptRegistration(settings: readonly Registration[], ctx: DoctorContext): Registration | undefined {
-  const here = realPathOf(pluginRoot()) ?? pluginRoot();
   const runsHere = (r: Registration): boolean => {
-    const script = nodeCommandOf(r.command, ctx.env)?.script;
-    const root = script === undefined ? undefined : pluginRootOfHook(script);
-    return root !== undefined && (realPathOf(root) ?? root) === here;
+    const root = hookRootOf(r, ctx.env);
+    return root !== undefined && isThisCopy(root);
   };
   const rank = (r: Registration): number => (runsHere(r) ? 0 : 3) + KEEP_ORDER.indexOf(r.via as SettingsScope);
   return [...settings].sort((a, b) => rank(a) - rank(b))[0];

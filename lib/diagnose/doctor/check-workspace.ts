@@ -13,7 +13,7 @@ import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { noSaveFolder } from '../../workspace/no-save-folder.js';
 import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf } from '../../workspace/other-clone-folders.js';
 import { passedWorkspace } from '../../workspace/passed-workspace.js';
-import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
+import { isPinnableKey, pinKeysOffered, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey, isUsableForcedKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { sparseLeftOut } from '../../workspace/sparse-left-out.js';
@@ -101,8 +101,7 @@ export function pinTrouble(
     if (pin?.key !== undefined) return pinLaterRow(workspace, ctx, pin) ?? pinCaseRow(workspace, ctx, pin);
     if (pin !== undefined) {
       const { path, problem } = pin;
-      const sides = problem.kind === 'conflict' ? problem.sides : [];
-      const keys = [...sides, ...elsewhere.map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
+      const keys = pinKeysOffered(problem, elsewhere);
       // without a key to name, the pin of the key in use (what `key pin` writes with none)
       const choices =
         keys.length > 0
